@@ -1,0 +1,20 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a line to standard error, unbuffered.
+func printError(_ text: String) {
+    var line = text
+    if !line.hasSuffix("\n") { line += "\n" }
+    let bytes = Array(line.utf8)
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+            if written <= 0 { break }
+            offset += written
+        }
+    }
+}

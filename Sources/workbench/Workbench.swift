@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// The `workbench` command: a hot-reload workbench for SwiftLite scripts and VML markup.
+@main
+struct Workbench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "workbench",
+        abstract: "A hot-reload workbench for SwiftLite UI scripts and VML markup.",
+        discussion: """
+            Keep `workbench serve` running beside your editor: it re-runs your scripts on \
+            every save, keeps the app state across reloads and stores every run so that a \
+            crash can be replayed. See docs/ for the language, VML, the REPL and the protocol.
+            """,
+        version: WorkbenchVersion.current,
+        subcommands: [ConfigCommand.self]
+    )
+}
+
+/// The version printed by `workbench --version`.
+enum WorkbenchVersion {
+    static let current = "0.1.0"
+}
