@@ -58,7 +58,7 @@ func sampleTree() -> Node {
             Node(
                 id: "0.2", type: "Button", props: ["title": "Increment"], events: ["tap": "increment"]),
         ],
-        slots: ["toolbar": [Node(id: "0.~toolbar.0", type: "ToolbarItem", props: ["placement": "topBarLeading"])]],
+        slots: ["toolbar": [Node(id: "0.toolbar.0", type: "ToolbarItem", props: ["placement": "topBarLeading"])]],
         modifiers: [Modifier("padding", [Argument(16)])],
         source: SourceLocation(file: "app.swift", line: 2, column: 5),
         reads: ["todos"])

@@ -1,0 +1,61 @@
+import XCTest
+import ViewTree
+
+final class RenderingTests: XCTestCase {
+    func testADiagnosticShowsTheLineAndACaretUnderTheColumn() {
+        let diagnostic = Diagnostic(
+            severity: .error, message: "expected ')' to close '(' opened at 4:9", file: "app.swift", line: 4, column: 17,
+            sourceLine: "\tText(\"Count\", x", notes: ["did you mean 'count'?"])
+        XCTAssertEqual(diagnostic.rendered(), """
+            app.swift:4:17: error: expected ')' to close '(' opened at 4:9
+             4 | \tText("Count", x
+               | \t               ^
+               = note: did you mean 'count'?
+            """)
+        XCTAssertEqual(try Diagnostic(json: diagnostic.jsonValue), diagnostic)
+    }
+
+    func testColorsAppearOnlyWhenAskedFor() {
+        let diagnostic = Diagnostic(severity: .warning, message: "m", file: "f.vml", line: 1, column: 1, sourceLine: "x")
+        XCTAssertFalse(diagnostic.rendered().contains("\u{1B}"))
+        XCTAssertTrue(diagnostic.rendered(style: TerminalStyle(colors: true)).contains("\u{1B}[1;33mwarning:"))
+    }
+
+    func testARuntimeFailureShowsItsTraceInnermostFirst() {
+        let failure = RuntimeFailure(
+            kind: "indexOutOfRange", message: "index 5 is out of range for an array of 3 elements",
+            frames: [StackFrame(function: "row", file: "app.swift", line: 12, column: 18),
+                     StackFrame(function: "body", file: "app.swift", line: 20, column: 9)],
+            sourceLine: "    let x = todos[5]")
+        XCTAssertEqual(failure.rendered(), """
+            app.swift:12:18: error: index 5 is out of range for an array of 3 elements
+             12 |     let x = todos[5]
+                |                  ^
+            stack trace, innermost first:
+              row at app.swift:12:18
+              body at app.swift:20:9
+            """)
+        XCTAssertEqual(try RuntimeFailure(json: failure.jsonValue), failure)
+    }
+
+    func testSourceContextMarksTheCenterLine() {
+        let text = "a\nb\nc\nd\ne"
+        XCTAssertEqual(SourceExcerpt.context(of: text, around: 2, radius: 1), "  1 | a\n> 2 | b\n  3 | c")
+        XCTAssertEqual(SourceExcerpt.context(of: text, around: 9), "")
+    }
+
+    func testTheOutlinePrintsOneNodePerLine() {
+        XCTAssertEqual(TreeOutline().render(sampleTree()), """
+            VStack 0 alignment: .leading, spacing: 12 · padding
+              Text 0.0 "Count: 1" · font padding
+              Toggle 0.1 "Milk" isOn <-> todos[0].done
+              Button 0.2 "Increment" tap -> increment
+              toolbar:
+                ToolbarItem 0.toolbar.0 placement: "topBarLeading"
+            """)
+        XCTAssertEqual(TreeOutline(maximumDepth: 0).render(sampleTree()), """
+            VStack 0 alignment: .leading, spacing: 12 · padding
+              … 4 more nodes
+            """)
+    }
+}
