@@ -31,6 +31,15 @@ public enum IRJSONEncoder {
 
     /// Appends the document's bytes.
     public static func write(_ document: Document, into output: inout [UInt8]) {
+        writeDocument(document, into: &output) { root, output in write(root, into: &output) }
+    }
+
+    /// Appends the document's bytes, delegating the root node to `writeRoot`.
+    ///
+    /// The store uses this to write the root as a reference to its stored subtree.
+    public static func writeDocument(
+        _ document: Document, into output: inout [UInt8], writeRoot: (Node, inout [UInt8]) -> Void
+    ) {
         output.append(contentsOf: #"{"capabilities":["#.utf8)
         for (index, capability) in document.capabilities.enumerated() {
             if index > 0 { output.append(comma) }
@@ -39,7 +48,7 @@ public enum IRJSONEncoder {
         output.append(contentsOf: #"],"irVersion":"#.utf8)
         JSONBytes.appendInteger(document.irVersion, to: &output)
         output.append(contentsOf: #","root":"#.utf8)
-        write(document.root, into: &output)
+        writeRoot(document.root, &output)
         output.append(closeBrace)
     }
 
