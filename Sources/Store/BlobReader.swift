@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+import ViewTree
+
+/// Reads blobs back, checking each against its hash: a blob altered or damaged on disk is
+/// an error, never a silently different snapshot. (Hashing what is read costs about as
+/// much as inflating it.)
+struct BlobReader {
+    let db: Database
+    let path: String
+
+    /// The raw bytes of a blob, and its kind.
+    func blob(_ hash: ContentHash) throws -> (kind: BlobKind, bytes: [UInt8]) {
+        let statement = try db.cachedStatement(sql: "SELECT kind, size, data FROM blobs WHERE hash = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [Data(hash.bytes)]) else {
+            throw damaged("blob \(hash) is missing")
+        }
+        let kindName: String = row[0]
+        let size: Int = row[1]
+        let data: Data = row[2]
+        guard let kind = BlobKind(rawValue: kindName) else { throw damaged("blob \(hash) has the unknown kind \(kindName)") }
+        guard let bytes = BlobCodec.decode([UInt8](data), size: size) else {
+            throw damaged("blob \(hash) does not inflate to its \(size) bytes")
+        }
+        guard ContentHash.of(kind: kind, bytes: bytes) == hash else {
+            throw damaged("blob \(hash) does not match its hash")
+        }
+        return (kind, bytes)
+    }
+
+    private func blob(_ hash: ContentHash, kinds: Set<BlobKind>) throws -> (kind: BlobKind, bytes: [UInt8]) {
+        let found = try blob(hash)
+        guard kinds.contains(found.kind) else {
+            throw damaged("blob \(hash) is a \(found.kind.rawValue) where a \(kinds.map(\.rawValue).sorted().joined(separator: " or ")) was expected")
+        }
+        return found
+    }
+
+    private func json(_ bytes: [UInt8], of hash: ContentHash) throws -> JSONValue {
+        do {
+            return try JSONParser.parse(bytes: bytes)
+        } catch {
+            throw damaged("blob \(hash) is not JSON (\(error))")
+        }
+    }
+
+    private func damaged(_ detail: String) -> StoreError {
+        .damagedData(path: path, detail: detail)
+    }
+
+    /// A source file's text.
+    func text(_ hash: ContentHash) throws -> String {
+        String(decoding: try blob(hash, kinds: [.source]).bytes, as: UTF8.self)
+    }
+
+    /// A state value, reassembled from its members when it was stored split.
+    func state(_ hash: ContentHash) throws -> JSONValue {
+        let (kind, bytes) = try blob(hash, kinds: [.state, .stateObject])
+        let value = try json(bytes, of: hash)
+        guard kind == .stateObject else { return value }
+        guard case .object(let parts) = value else { throw damaged("state object \(hash) is not an object") }
+        var members: [String: JSONValue] = [:]
+        for (key, part) in parts {
+            if let inline = part.objectValue?["inline"] {
+                members[key] = inline
+            } else if let reference = part.objectValue?["blob"]?.stringValue, let memberHash = ContentHash(hex: reference) {
+                members[key] = try state(memberHash)
+            } else {
+                throw damaged("state object \(hash) has a malformed member \"\(key)\"")
+            }
+        }
+        return .object(members)
+    }
+
+    /// An IR document, reassembled from its nodes.
+    func document(_ hash: ContentHash) throws -> Document {
+        var json = try json(try blob(hash, kinds: [.irDocument]).bytes, of: hash)
+        guard case .object(var members) = json, let rootReference = members["root"]?.stringValue,
+            let rootHash = ContentHash(hex: rootReference)
+        else { throw damaged("IR document \(hash) has no root reference") }
+        members["root"] = try node(rootHash)
+        json = .object(members)
+        do {
+            return try Document(json: json)
+        } catch {
+            throw damaged("IR document \(hash) is not valid IR (\(error))")
+        }
+    }
+
+    /// A node's JSON with its children and slot nodes resolved.
+    private func node(_ hash: ContentHash) throws -> JSONValue {
+        guard case .object(var members) = try json(try blob(hash, kinds: [.irNode]).bytes, of: hash) else {
+            throw damaged("IR node \(hash) is not an object")
+        }
+        if case .array(let references) = members["children"], !references.isEmpty {
+            members["children"] = .array(try references.map { try node(reference($0, in: hash)) })
+        }
+        if case .object(let slots) = members["slots"], !slots.isEmpty {
+            var resolved: [String: JSONValue] = [:]
+            for (name, value) in slots {
+                guard case .array(let references) = value else { throw damaged("IR node \(hash) has a malformed slot") }
+                resolved[name] = .array(try references.map { try node(reference($0, in: hash)) })
+            }
+            members["slots"] = .object(resolved)
+        }
+        return .object(members)
+    }
+
+    private func reference(_ json: JSONValue, in parent: ContentHash) throws -> ContentHash {
+        guard let text = json.stringValue, let hash = ContentHash(hex: text) else {
+            throw damaged("IR node \(parent) has a malformed child reference")
+        }
+        return hash
+    }
+}
