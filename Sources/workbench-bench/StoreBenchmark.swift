@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import Store
+import ViewTree
+
+/// `workbench-bench store`: how fast snapshots are stored and how small the store stays
+/// over a long session. Prints a markdown table (scripts/bench.d/store.sh).
+struct StoreBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "store",
+        abstract: "Benchmark the snapshot store: snapshots per second and bytes stored over a session."
+    )
+
+    @Option(help: "Snapshots in the session.")
+    var edits = 1000
+
+    @Option(help: "Nodes in the synthetic IR.")
+    var nodes = 1000
+
+    @Option(help: "Snapshots per transaction in the batched run.")
+    var batch = 16
+
+    @Option(help: "A folder of real runs (NNNN.json IR documents, optional NNNN.state.json states) to use instead of the synthetic session.")
+    var irFolder: String?
+
+    @Option(help: "Where to put the databases (a temporary folder by default).")
+    var folder: String?
+
+    func run() throws {
+        let base = folder ?? NSTemporaryDirectory() + "workbench-bench-store-\(getpid())"
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        defer { if folder == nil { try? FileManager.default.removeItem(atPath: base) } }
+
+        let durable = try measure(path: base + "/durable.sqlite", batchSize: 1)
+        let batched = try measure(path: base + "/batched.sqlite", batchSize: batch)
+        let cold = try measureCold(path: base + "/cold.sqlite")
+
+        let statistics = durable.statistics
+        let source = irFolder.map { "recorded runs in \($0)" } ?? "synthetic todo app, \(durable.nodeCount) nodes"
+        print("Session: \(edits) snapshots (\(source)); every snapshot durable (WAL, synchronous=FULL).")
+        print()
+        print("| measure | result | goal |")
+        print("|---|---|---|")
+        print("| snapshots/s, one transaction each | \(Int(durable.rate)) | ≥ 2,000 |")
+        print("| snapshots/s, \(batch) per transaction | \(Int(batched.rate)) | |")
+        print("| snapshots/s, every tree new (cold cache) | \(Int(cold)) | |")
+        print("| raw IR + state JSON saved | \(megabytes(statistics.rawBytes)) | |")
+        print("| database size | \(megabytes(statistics.databaseBytes)) | |")
+        print("| stored / raw | \(String(format: "%.2f%%", statistics.storedFraction * 100)) | ≤ 15% |")
+        print("| blobs | \(statistics.blobCount) (\(megabytes(statistics.storedBlobBytes)) stored, \(megabytes(statistics.uncompressedBlobBytes)) uncompressed) | |")
+    }
+
+    private struct Measurement {
+        var rate: Double
+        var statistics: StoreStatistics
+        var nodeCount: Int
+    }
+
+    /// A source of snapshots: the synthetic session or the recorded one.
+    private func makeSession() throws -> () throws -> Snapshot {
+        if let irFolder {
+            var recorded = try RecordedSession(folder: irFolder)
+            return { try recorded.next() }
+        }
+        var synthetic = SyntheticSession(nodes: nodes)
+        return { synthetic.next() }
+    }
+
+    /// Stores the session, timing only the appends: snapshots are made in chunks
+    /// beforehand so that building trees is not counted.
+    private func measure(path: String, batchSize: Int) throws -> Measurement {
+        let store = try SnapshotStore(path: path)
+        let next = try makeSession()
+        let clock = ContinuousClock()
+        var elapsed = Duration.zero
+        var nodeCount = 0
+        var written = 0
+        while written < edits {
+            let chunk = try (0..<min(256, edits - written)).map { _ in try next() }
+            nodeCount = chunk.last?.ir?.root.subtreeSize ?? 0
+            let start = clock.now
+            var index = 0
+            while index < chunk.count {
+                let end = min(chunk.count, index + batchSize)
+                try store.append(contentsOf: Array(chunk[index..<end]))
+                index = end
+            }
+            elapsed += clock.now - start
+            written += chunk.count
+        }
+        try store.checkpoint()
+        return Measurement(rate: Double(edits) / seconds(elapsed), statistics: try store.statistics(), nodeCount: nodeCount)
+    }
+
+    /// Snapshots/s when nothing can be skipped: a new store instance (empty caches) for
+    /// every snapshot, as a replaying process sees it.
+    private func measureCold(path: String) throws -> Double {
+        let next = try makeSession()
+        let count = min(edits, 50)
+        let snapshots = try (0..<count).map { _ in try next() }
+        let clock = ContinuousClock()
+        var elapsed = Duration.zero
+        for snapshot in snapshots {
+            let store = try SnapshotStore(path: path)
+            let start = clock.now
+            try store.append(snapshot)
+            elapsed += clock.now - start
+        }
+        return Double(count) / seconds(elapsed)
+    }
+
+    private func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    private func megabytes(_ bytes: Int) -> String {
+        String(format: "%.2f MB", Double(bytes) / 1_000_000)
+    }
+}
