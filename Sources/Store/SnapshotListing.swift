@@ -22,13 +22,17 @@ public enum SnapshotListing {
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { index, cell in
                 let padding = String(repeating: " ", count: widths[index] - cell.count)
-                return index == 0 ? padding + cell : cell + padding
+                if index == 0 { return padding + cell }
+                return index == cells.count - 1 ? cell : cell + padding
             }.joined(separator: "  ")
         }
         var lines = [style.bold(line(header))]
         for (summary, row) in zip(summaries, rows) {
             var text = line(row)
-            if summary.isCrash { text += "  " + style.error("crash") + (summary.problem.map { ": " + $0 } ?? "") }
+            if summary.isCrash {
+                text += String(repeating: " ", count: widths[widths.count - 1] - row[row.count - 1].count + 2)
+                text += style.error("crash") + (summary.problem.map { ": " + $0 } ?? "")
+            }
             lines.append(text)
         }
         return lines.joined(separator: "\n")

@@ -51,7 +51,7 @@ final class ReportTests: XCTestCase {
             """
             ID  TIME                      REASON  DOCUMENT  ACTION     DURATION
              2  2023-11-14T22:13:21.000Z  action  app       increment  1.2 ms    crash: components.swift:3: index 5 is out of range for an array of 2 elements
-             1  2023-11-14T22:13:20.000Z  reload  app       -          1.2 ms  
+             1  2023-11-14T22:13:20.000Z  reload  app       -          1.2 ms
             """)
         XCTAssertEqual(SnapshotListing.text([]), "no snapshots")
         XCTAssertEqual(SnapshotListing.json(try store.summaries(crashesOnly: true)).arrayValue?.first?.objectValue?["isCrash"], true)
