@@ -4,8 +4,10 @@ import CZlib
 /// stored length equals its `size` is raw, a shorter one is zlib data. So the sqlite3
 /// shell reads any blob with `sqlar_uncompress(data, size)`.
 enum BlobCodec {
-    /// Blobs shorter than this are stored raw: zlib's header and checksum eat the gain.
-    static let minimumCompressedSize = 128
+    /// Blobs shorter than this are stored raw: most IR nodes are a few hundred bytes, where
+    /// zlib saves little and costs more than hashing and inserting the node together
+    /// (docs/store.md, "Compression").
+    static let minimumCompressedSize = 1024
     /// zlib's fastest level: the store compresses on the run's path, and level 1 keeps most
     /// of the gain on JSON (see docs/store.md).
     static let level: Int32 = 1

@@ -48,7 +48,7 @@ final class ContentHashTests: XCTestCase {
         let stored = BlobCompressor().encode(json)
         XCTAssertLessThan(stored.count, json.count / 4)
         XCTAssertEqual(BlobCodec.decode(stored, size: json.count), json)
-        let random = (0..<400).map { _ in UInt8.random(in: 0...255) }
+        let random = (0..<4000).map { _ in UInt8.random(in: 0...255) }
         XCTAssertEqual(BlobCompressor().encode(random), random, "incompressible bytes are stored as they are")
         XCTAssertNil(BlobCodec.decode([1, 2, 3], size: 10), "garbage does not inflate")
     }
