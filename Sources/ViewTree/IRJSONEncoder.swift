@@ -102,23 +102,31 @@ public enum IRJSONEncoder {
             output.append(closeBracket)
         }
         output.append(contentsOf: #"},"source":"#.utf8)
-        if let source = node.source {
-            output.append(contentsOf: #"{"column":"#.utf8)
-            JSONBytes.appendInteger(source.column, to: &output)
-            if let component = source.component {
-                output.append(contentsOf: #","component":"#.utf8)
-                JSONBytes.appendString(component, to: &output)
-            }
-            output.append(contentsOf: #","file":"#.utf8)
-            JSONBytes.appendString(source.file, to: &output)
-            output.append(contentsOf: #","line":"#.utf8)
-            JSONBytes.appendInteger(source.line, to: &output)
-            output.append(closeBrace)
-        } else {
-            output.append(contentsOf: JSONBytes.null)
-        }
+        write(node.source, into: &output)
         output.append(contentsOf: #","type":"#.utf8)
         JSONBytes.appendString(node.type, to: &output)
+        output.append(closeBrace)
+    }
+
+    /// Appends a node's `source`: `{"column","component","file","line"}`, or `null`.
+    ///
+    /// The store keeps source locations apart from the nodes, so that an edit that shifts
+    /// lines does not make every node below it new.
+    public static func write(_ source: SourceLocation?, into output: inout [UInt8]) {
+        guard let source else {
+            output.append(contentsOf: JSONBytes.null)
+            return
+        }
+        output.append(contentsOf: #"{"column":"#.utf8)
+        JSONBytes.appendInteger(source.column, to: &output)
+        if let component = source.component {
+            output.append(contentsOf: #","component":"#.utf8)
+            JSONBytes.appendString(component, to: &output)
+        }
+        output.append(contentsOf: #","file":"#.utf8)
+        JSONBytes.appendString(source.file, to: &output)
+        output.append(contentsOf: #","line":"#.utf8)
+        JSONBytes.appendInteger(source.line, to: &output)
         output.append(closeBrace)
     }
 

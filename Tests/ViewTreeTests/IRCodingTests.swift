@@ -38,6 +38,15 @@ final class IRCodingTests: XCTestCase {
         XCTAssertEqual(plain, IRJSONEncoder.encode(document))
     }
 
+    func testASourceLocationIsWrittenAsInTheNode() {
+        var source: [UInt8] = []
+        IRJSONEncoder.write(SourceLocation(file: "app.swift", line: 12, column: 9, component: "row"), into: &source)
+        XCTAssertEqual(String(decoding: source, as: UTF8.self), #"{"column":9,"component":"row","file":"app.swift","line":12}"#)
+        var none: [UInt8] = []
+        IRJSONEncoder.write(nil as SourceLocation?, into: &none)
+        XCTAssertEqual(String(decoding: none, as: UTF8.self), "null")
+    }
+
     func testValueEncodingIsTheDocumentedOne() {
         func text(_ value: Value) -> String { String(decoding: IRJSONEncoder.encode(value), as: UTF8.self) }
         XCTAssertEqual(text(.int(8)), "8")
