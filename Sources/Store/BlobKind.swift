@@ -2,10 +2,15 @@
 enum BlobKind: String, Sendable, CaseIterable {
     /// A source file's text, UTF-8.
     case source
-    /// An IR document: its canonical JSON with `root` replaced by the root node's hash.
+    /// An IR document: its canonical JSON with `root` replaced by
+    /// `{"sources": HASH, "tree": HASH}`, the hashes of its `ir-sources` and root `ir-node`.
     case irDocument = "ir-document"
-    /// An IR node: its canonical JSON with every child and slot node replaced by its hash.
+    /// An IR node: its canonical JSON with every child and slot node replaced by its hash,
+    /// and `source` by `null`.
     case irNode = "ir-node"
+    /// The `source` of every node of a tree, in visiting order (children, then slots by
+    /// name): a JSON array of source objects and `null`s.
+    case irSources = "ir-sources"
     /// A state value: its canonical JSON.
     case state
     /// A large state object stored member by member: canonical JSON mapping each key to

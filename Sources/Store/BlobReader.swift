@@ -72,34 +72,53 @@ struct BlobReader {
         return .object(members)
     }
 
-    /// An IR document, reassembled from its nodes.
+    /// An IR document, reassembled from its nodes and its source locations.
     func document(_ hash: ContentHash) throws -> Document {
-        var json = try json(try blob(hash, kinds: [.irDocument]).bytes, of: hash)
-        guard case .object(var members) = json, let rootReference = members["root"]?.stringValue,
-            let rootHash = ContentHash(hex: rootReference)
-        else { throw damaged("IR document \(hash) has no root reference") }
-        members["root"] = try node(rootHash)
-        json = .object(members)
+        guard case .object(var members) = try json(try blob(hash, kinds: [.irDocument]).bytes, of: hash),
+            let root = members["root"]?.objectValue, let treeHash = root["tree"]?.stringValue.flatMap(ContentHash.init(hex:)),
+            let sourcesHash = root["sources"]?.stringValue.flatMap(ContentHash.init(hex:))
+        else { throw damaged("IR document \(hash) has no tree and sources references") }
+        guard case .array(let sources) = try json(try blob(sourcesHash, kinds: [.irSources]).bytes, of: sourcesHash) else {
+            throw damaged("IR sources \(sourcesHash) are not an array")
+        }
+        var next = 0
+        members["root"] = try node(treeHash, sources: sources, next: &next)
+        guard next == sources.count else {
+            throw damaged("IR sources \(sourcesHash) have \(sources.count) locations for \(next) nodes")
+        }
         do {
-            return try Document(json: json)
+            return try Document(json: .object(members))
         } catch {
             throw damaged("IR document \(hash) is not valid IR (\(error))")
         }
     }
 
-    /// A node's JSON with its children and slot nodes resolved.
-    private func node(_ hash: ContentHash) throws -> JSONValue {
+    /// A node's JSON with its source location and its children and slot nodes resolved, in
+    /// the visiting order the locations were stored in.
+    private func node(_ hash: ContentHash, sources: [JSONValue], next: inout Int) throws -> JSONValue {
         guard case .object(var members) = try json(try blob(hash, kinds: [.irNode]).bytes, of: hash) else {
             throw damaged("IR node \(hash) is not an object")
         }
+        guard next < sources.count else { throw damaged("IR sources end before the tree of \(hash)") }
+        members["source"] = sources[next]
+        next += 1
         if case .array(let references) = members["children"], !references.isEmpty {
-            members["children"] = .array(try references.map { try node(reference($0, in: hash)) })
+            var children: [JSONValue] = []
+            children.reserveCapacity(references.count)
+            for child in references {
+                children.append(try node(reference(child, in: hash), sources: sources, next: &next))
+            }
+            members["children"] = .array(children)
         }
         if case .object(let slots) = members["slots"], !slots.isEmpty {
             var resolved: [String: JSONValue] = [:]
-            for (name, value) in slots {
-                guard case .array(let references) = value else { throw damaged("IR node \(hash) has a malformed slot") }
-                resolved[name] = .array(try references.map { try node(reference($0, in: hash)) })
+            for name in JSONBytes.sortedKeys(slots.keys) {
+                guard case .array(let references) = slots[name]! else { throw damaged("IR node \(hash) has a malformed slot") }
+                var nodes: [JSONValue] = []
+                for slotNode in references {
+                    nodes.append(try node(reference(slotNode, in: hash), sources: sources, next: &next))
+                }
+                resolved[name] = .array(nodes)
             }
             members["slots"] = .object(resolved)
         }

@@ -15,15 +15,22 @@ extension JSONValue {
             for index in left.indices where !left[index].isExactlyEqual(to: right[index]) { return false }
             return true
         case (.object(let left), .object(let right)):
-            guard left.count == right.count else { return false }
-            for (key, value) in left {
-                guard let match = right[key], value.isExactlyEqual(to: match) else { return false }
-            }
-            return true
+            return sameEntries(left, right) { $0.isExactlyEqual(to: $1) }
         default:
             return self == other
         }
     }
+}
+
+/// Whether two dictionaries hold the same keys with exactly equal values.
+func sameEntries<Value>(
+    _ left: [String: Value], _ right: [String: Value], _ equal: (Value, Value) -> Bool
+) -> Bool {
+    guard left.count == right.count else { return false }
+    for (key, value) in left {
+        guard let match = right[key], equal(value, match) else { return false }
+    }
+    return true
 }
 
 extension Value {
@@ -57,11 +64,7 @@ extension Value {
     }
 
     static func exactlyEqual(_ left: [String: Value], _ right: [String: Value]) -> Bool {
-        guard left.count == right.count else { return false }
-        for (key, value) in left {
-            guard let match = right[key], value.isExactlyEqual(to: match) else { return false }
-        }
-        return true
+        sameEntries(left, right) { $0.isExactlyEqual(to: $1) }
     }
 }
 
@@ -99,20 +102,27 @@ extension Node {
         "id", "type", "props", "children", "slots", "modifiers", "events", "bindings", "source", "reads",
     ]
 
-    /// True when the two nodes encode to the same bytes once their children and slot nodes
-    /// are replaced by the same references: every field but the child nodes themselves,
-    /// and the same number of children and of nodes in each slot.
+    /// True when the two nodes are stored as the same bytes once their children and slot
+    /// nodes are replaced by the same references: every field but the child nodes
+    /// themselves and the source location (stored apart), and the same number of children
+    /// and of nodes in each slot.
     func hasSameOwnContent(as other: Node) -> Bool {
-        guard id == other.id, type == other.type, children.count == other.children.count,
-            slots.count == other.slots.count, events == other.events, bindings == other.bindings,
-            source == other.source, reads == other.reads, modifiers.count == other.modifiers.count,
-            Value.exactlyEqual(props, other.props)
+        withUnsafePointer(to: other) { hasSameOwnContent(as: $0) }
+    }
+
+    /// `hasSameOwnContent(as:)` reading the other node in place, field by field, rather
+    /// than copying it whole (see `SnapshotEncoder.encodeNode`).
+    func hasSameOwnContent(as other: UnsafePointer<Node>) -> Bool {
+        guard id == other.pointee.id, type == other.pointee.type, children.count == other.pointee.children.count,
+            slots.count == other.pointee.slots.count, modifiers.count == other.pointee.modifiers.count,
+            events == other.pointee.events, bindings == other.pointee.bindings, reads == other.pointee.reads,
+            Value.exactlyEqual(props, other.pointee.props)
         else { return false }
-        for (left, right) in zip(modifiers, other.modifiers) {
+        for (left, right) in zip(modifiers, other.pointee.modifiers) {
             guard left.name == right.name, Argument.exactlyEqual(left.arguments, right.arguments) else { return false }
         }
         for (name, nodes) in slots {
-            guard let match = other.slots[name], match.count == nodes.count else { return false }
+            guard let match = other.pointee.slots[name], match.count == nodes.count else { return false }
         }
         return true
     }

@@ -20,11 +20,13 @@ struct EncodedSnapshot {
 /// Encodes snapshots into content-addressed blobs, doing as little work as it can.
 ///
 /// A session stores the same tree over and over with a few nodes changed, so the encoder
-/// remembers, per document and node id, the node it last saw and the hash of its subtree.
-/// A node whose own content is unchanged and whose children hashed the same as last time
-/// has the same hash: it is neither encoded nor hashed again, and when the database is
-/// known to hold it, not written either. Only the changed nodes and their ancestors cost
-/// anything. The same goes for source files (by path) and states (the last few seen).
+/// keeps, per document, the last tree it stored with the hash of every subtree. A node whose
+/// own content is unchanged and whose children hashed the same as last time has the same
+/// hash: it is neither encoded nor hashed again, and when the database is known to hold
+/// it, not written either. Only the changed nodes and their ancestors cost anything.
+/// Source locations are stored apart from the nodes, one blob per tree, so an edit that
+/// shifts lines changes that blob only. Source files (by path) and states (the last few
+/// seen) are remembered the same way.
 ///
 /// What the database holds is tracked in `stored`, filled only after a commit and emptied
 /// when a prune (in this process or another) may have deleted blobs.
@@ -37,13 +39,6 @@ struct SnapshotEncoder {
     /// How many recent states are remembered with their hashes.
     static let recentStateCount = 4
 
-    private struct SubtreeEntry {
-        var node: Node
-        var childHashes: [ContentHash]
-        var hash: ContentHash
-        var rawLength: Int
-    }
-
     private struct StateEntry {
         var value: JSONValue
         var hash: ContentHash
@@ -54,7 +49,8 @@ struct SnapshotEncoder {
     private var stored: Set<ContentHash> = []
     /// Hashes the transaction under way writes; they join `stored` on commit.
     private var staged: Set<ContentHash> = []
-    private var subtrees: [String: [String: SubtreeEntry]] = [:]
+    private var lastTrees: [String: HashedNode] = [:]
+    private var lastSources: [String: SourceTable] = [:]
     private var sources: [String: (text: String, hash: ContentHash)] = [:]
     private var recentStates: [StateEntry] = []
     private let compressor = BlobCompressor()
@@ -162,82 +158,191 @@ struct SnapshotEncoder {
 
     // MARK: The IR
 
+    /// A node of the last tree stored for a document, with its subtree's hash. The tree of
+    /// these mirrors the document, so the next tree is compared position by position
+    /// (falling back to ids among siblings) without hashing a single id.
+    private final class HashedNode {
+        /// The node's id, apart so that matching siblings does not copy the node.
+        let id: String
+        /// The node as last seen; only its own fields are compared.
+        let node: Node
+        let hash: ContentHash
+        /// The length of the subtree's canonical JSON with every `source` written `null`.
+        let length: Int
+        /// Its children, then its slot nodes by slot name: the order of writeNode's
+        /// calls to writeChild.
+        let contents: [HashedNode]
+
+        /// Whether `other` is stored as the same bytes as this node, given the same children.
+        func hasSameOwnContent(as other: UnsafePointer<Node>) -> Bool {
+            node.hasSameOwnContent(as: other)
+        }
+
+        init(node: Node, hash: ContentHash, length: Int, contents: [HashedNode]) {
+            self.id = node.id
+            self.node = node
+            self.hash = hash
+            self.length = length
+            self.contents = contents
+        }
+    }
+
+    /// The source locations of the last tree stored for a document.
+    private struct SourceTable {
+        var locations: [SourceLocation?]
+        var hash: ContentHash
+        /// The length of the locations' JSON inside the IR: what they add to its bytes.
+        var length: Int
+    }
+
     private mutating func encodeDocument(
         _ document: Document, name: String, blobs: inout [PendingBlob]
     ) -> (ContentHash, Int) {
-        // Taken out of the dictionary so that updating it does not copy it.
-        var cache = subtrees.removeValue(forKey: name) ?? [:]
-        var visited = 0
-        let (rootHash, rootLength) = encodeNode(document.root, cache: &cache, visited: &visited, blobs: &blobs)
-        // Ids that left the tree stay cached until there are many of them.
-        if cache.count > 2 * visited + 1024 { cache.removeAll() }
-        if subtrees.count >= 64 { subtrees.removeAll() }
-        subtrees[name] = cache
+        if lastTrees.count >= 64 { lastTrees.removeAll() }
+        var locations: [SourceLocation?] = []
+        locations.reserveCapacity(lastSources[name]?.locations.count ?? 64)
+        let root = document.root
+        let tree = withUnsafePointer(to: root) { encodeNode($0, previous: lastTrees[name], locations: &locations, blobs: &blobs) }
+        lastTrees[name] = tree
+        let sources = encodeSources(locations, name: name, blobs: &blobs)
 
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256)
-        IRJSONEncoder.writeDocument(document, into: &bytes) { _, output in rootHash.appendQuotedHex(to: &output) }
+        var placeholderLength = 0
+        IRJSONEncoder.writeDocument(document, into: &bytes) { _, output in
+            let start = output.count
+            output.append(contentsOf: #"{"sources":"#.utf8)
+            sources.hash.appendQuotedHex(to: &output)
+            output.append(contentsOf: #","tree":"#.utf8)
+            tree.hash.appendQuotedHex(to: &output)
+            output.append(UInt8(ascii: "}"))
+            placeholderLength = output.count - start
+        }
         let hash = ContentHash.of(kind: .irDocument, bytes: bytes)
         if !isKnown(hash) {
-            emit(PendingBlob(kind: .irDocument, raw: bytes, hash: hash, references: [rootHash], compressor: compressor), into: &blobs)
+            emit(
+                PendingBlob(kind: .irDocument, raw: bytes, hash: hash, references: [tree.hash, sources.hash], compressor: compressor),
+                into: &blobs)
         }
-        return (hash, bytes.count - ContentHash.quotedHexLength + rootLength)
-    }
-
-    /// The subtree's hash and the length of its full canonical JSON.
-    private mutating func encodeNode(
-        _ node: Node, cache: inout [String: SubtreeEntry], visited: inout Int, blobs: inout [PendingBlob]
-    ) -> (ContentHash, Int) {
-        visited += 1
-        var childHashes: [ContentHash] = []
-        var childrenLength = 0
-        if !node.children.isEmpty || !node.slots.isEmpty {
-            childHashes.reserveCapacity(node.children.count)
-            // The order of writeNode's calls to writeChild: children, then slots by name.
-            for child in node.children {
-                let (hash, length) = encodeNode(child, cache: &cache, visited: &visited, blobs: &blobs)
-                childHashes.append(hash)
-                childrenLength += length
-            }
-            if !node.slots.isEmpty {
-                for name in JSONBytes.sortedKeys(node.slots.keys) {
-                    for slotNode in node.slots[name]! {
-                        let (hash, length) = encodeNode(slotNode, cache: &cache, visited: &visited, blobs: &blobs)
-                        childHashes.append(hash)
-                        childrenLength += length
-                    }
-                }
-            }
-        }
-
-        if let entry = cache[node.id], entry.childHashes == childHashes, entry.node.hasSameOwnContent(as: node) {
-            if !isKnown(entry.hash) {
-                let bytes = Self.nodeBytes(node, childHashes: childHashes)
-                emit(PendingBlob(kind: .irNode, raw: bytes, hash: entry.hash, references: childHashes, compressor: compressor), into: &blobs)
-            }
-            return (entry.hash, entry.rawLength)
-        }
-
-        let bytes = Self.nodeBytes(node, childHashes: childHashes)
-        let hash = ContentHash.of(kind: .irNode, bytes: bytes)
-        let length = bytes.count - childHashes.count * ContentHash.quotedHexLength + childrenLength
-        cache[node.id] = SubtreeEntry(node: node, childHashes: childHashes, hash: hash, rawLength: length)
-        if !isKnown(hash) {
-            emit(PendingBlob(kind: .irNode, raw: bytes, hash: hash, references: childHashes, compressor: compressor), into: &blobs)
-        }
+        // Every node's `source` was counted as `null` (4 bytes) in the tree's length.
+        let length = bytes.count - placeholderLength + tree.length - 4 * locations.count + sources.length
         return (hash, length)
     }
 
-    /// The node's canonical JSON with each child and slot node replaced by its hash.
+    /// The subtree's hashed form: `previous` itself when nothing in the subtree changed.
+    ///
+    /// Nodes are reached through pointers into their parents' arrays: passing a node read
+    /// out of an array copies it (a dozen retains and releases), which measured as a
+    /// quarter of the cost of visiting an unchanged node.
+    private mutating func encodeNode(
+        _ node: UnsafePointer<Node>, previous: HashedNode?, locations: inout [SourceLocation?],
+        blobs: inout [PendingBlob]
+    ) -> HashedNode {
+        locations.append(node.pointee.source)
+        var unchanged = false
+        if let previous { unchanged = previous.hasSameOwnContent(as: node) }
+        var contents: [HashedNode] = []
+        var length = 0
+        if !node.pointee.children.isEmpty || !node.pointee.slots.isEmpty {
+            let earlier = previous?.contents ?? []
+            var matcher = CounterpartMatcher(earlier: earlier)
+            contents.reserveCapacity(node.pointee.children.count)
+            var index = 0
+            func visit(_ nodes: [Node], encoder: inout SnapshotEncoder) {
+                nodes.withUnsafeBufferPointer { buffer in
+                    guard let first = buffer.baseAddress else { return }
+                    for position in buffer.indices {
+                        let child = first + position
+                        let hashed = encoder.encodeNode(
+                            child, previous: matcher.counterpart(of: child.pointee.id, at: index),
+                            locations: &locations, blobs: &blobs)
+                        if unchanged, !(index < earlier.count && earlier[index].hash == hashed.hash) { unchanged = false }
+                        contents.append(hashed)
+                        length += hashed.length
+                        index += 1
+                    }
+                }
+            }
+            visit(node.pointee.children, encoder: &self)
+            if !node.pointee.slots.isEmpty {
+                for name in JSONBytes.sortedKeys(node.pointee.slots.keys) { visit(node.pointee.slots[name]!, encoder: &self) }
+            }
+        }
+
+        if unchanged, let previous, contents.count == previous.contents.count {
+            if !isKnown(previous.hash) {
+                let childHashes = contents.map(\.hash)
+                let bytes = Self.nodeBytes(node.pointee, childHashes: childHashes)
+                emit(PendingBlob(kind: .irNode, raw: bytes, hash: previous.hash, references: childHashes, compressor: compressor), into: &blobs)
+            }
+            return previous
+        }
+
+        let childHashes = contents.map(\.hash)
+        let bytes = Self.nodeBytes(node.pointee, childHashes: childHashes)
+        let hash = ContentHash.of(kind: .irNode, bytes: bytes)
+        if !isKnown(hash) {
+            emit(PendingBlob(kind: .irNode, raw: bytes, hash: hash, references: childHashes, compressor: compressor), into: &blobs)
+        }
+        let ownLength = bytes.count - childHashes.count * ContentHash.quotedHexLength
+        return HashedNode(node: node.pointee, hash: hash, length: ownLength + length, contents: contents)
+    }
+
+    /// Finds a child's former self among the previous tree's children: at the same position
+    /// when its id is there (the usual case), else by id (siblings inserted or moved).
+    private struct CounterpartMatcher {
+        let earlier: [HashedNode]
+        var byID: [String: HashedNode]?
+
+        init(earlier: [HashedNode]) {
+            self.earlier = earlier
+        }
+
+        mutating func counterpart(of id: String, at index: Int) -> HashedNode? {
+            if index < earlier.count, earlier[index].id == id { return earlier[index] }
+            if earlier.isEmpty { return nil }
+            if byID == nil {
+                byID = Dictionary(earlier.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            return byID![id]
+        }
+    }
+
+    /// The node's canonical JSON with each child and slot node replaced by its hash and its
+    /// source location by `null` (locations are stored apart, see `encodeSources`).
     static func nodeBytes(_ node: Node, childHashes: [ContentHash]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256 + childHashes.count * ContentHash.quotedHexLength)
+        var sourceless = node
+        sourceless.source = nil
         var next = 0
-        IRJSONEncoder.writeNode(node, into: &bytes) { _, output in
+        IRJSONEncoder.writeNode(sourceless, into: &bytes) { _, output in
             childHashes[next].appendQuotedHex(to: &output)
             next += 1
         }
         return bytes
+    }
+
+    /// The tree's source locations in visiting order, as one blob: an edit that inserts a
+    /// line shifts the locations of every node below it, and stores this one blob rather
+    /// than all of those nodes again.
+    private mutating func encodeSources(
+        _ locations: [SourceLocation?], name: String, blobs: inout [PendingBlob]
+    ) -> SourceTable {
+        if let last = lastSources[name], last.locations == locations, isKnown(last.hash) { return last }
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(locations.count * 48)
+        for (index, location) in locations.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            IRJSONEncoder.write(location, into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        let hash = ContentHash.of(kind: .irSources, bytes: bytes)
+        if !isKnown(hash) { emit(PendingBlob(kind: .irSources, raw: bytes, hash: hash, compressor: compressor), into: &blobs) }
+        let table = SourceTable(locations: locations, hash: hash, length: bytes.count - 2 - max(0, locations.count - 1))
+        if lastSources.count >= 64 { lastSources.removeAll() }
+        lastSources[name] = table
+        return table
     }
 
     // MARK: State

@@ -44,6 +44,22 @@ final class DeduplicationTests: XCTestCase {
         XCTAssertEqual(try blobCount("ir-node"), nodes + 5, "a root modifier changes the root only")
     }
 
+    func testAnEditThatShiftsLinesStoresTheLocationsNotTheNodes() throws {
+        let todos = (0..<50).map { ("Todo \($0)", $0 % 2 == 0) }
+        var snapshot = todoSnapshot(todos: todos)
+        try store.append(snapshot)
+        let nodes = try blobCount("ir-node")
+        XCTAssertEqual(try blobCount("ir-sources"), 1)
+
+        // A line inserted above the rows' component moves every row down by one.
+        snapshot.ir = todoTree(todos: todos)
+        snapshot.ir!.root.children[1].children = todos.enumerated().map { row($0.offset, title: $0.element.0, done: $0.element.1, line: 19) }
+        let id = try store.append(snapshot)
+        XCTAssertEqual(try blobCount("ir-node"), nodes, "no node changed but its location")
+        XCTAssertEqual(try blobCount("ir-sources"), 2)
+        XCTAssertEqual(try store.snapshot(id: id).snapshot.ir, snapshot.ir, "the locations are put back in place")
+    }
+
     func testAFreshProcessFindsTheSameAddresses() throws {
         try store.append(todoSnapshot(todos: [("Milk", true)]))
         let blobs = try blobCount()
