@@ -15,9 +15,9 @@ struct BlobReader {
         guard let row = try Row.fetchOne(statement, arguments: [Data(hash.bytes)]) else {
             throw damaged("blob \(hash) is missing")
         }
-        let kindName: String = row[0]
-        let size: Int = row[1]
-        let data: Data = row[2]
+        let kindName: String = try row.decode(atIndex: 0)
+        let size: Int = try row.decode(atIndex: 1)
+        let data: Data = try row.decode(atIndex: 2)
         guard let kind = BlobKind(rawValue: kindName) else { throw damaged("blob \(hash) has the unknown kind \(kindName)") }
         guard let bytes = BlobCodec.decode([UInt8](data), size: size) else {
             throw damaged("blob \(hash) does not inflate to its \(size) bytes")

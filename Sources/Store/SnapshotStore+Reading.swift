@@ -15,14 +15,14 @@ extension SnapshotStore {
             }
             let reader = BlobReader(db: db, path: path)
             func hash(_ column: String) throws -> ContentHash? {
-                guard let data = row[column] as Data? else { return nil }
+                guard let data = try row.decode(Data?.self, forColumn: column) else { return nil }
                 guard let hash = ContentHash(bytes: [UInt8](data)) else {
                     throw StoreError.damagedData(path: path, detail: "snapshot #\(id) has a malformed \(column) hash")
                 }
                 return hash
             }
             func json(_ column: String) throws -> JSONValue? {
-                guard let text = row[column] as String? else { return nil }
+                guard let text = try row.decode(String?.self, forColumn: column) else { return nil }
                 do {
                     return try JSONParser.parse(text)
                 } catch {
@@ -33,7 +33,7 @@ extension SnapshotStore {
                 .damagedData(path: path, detail: "snapshot #\(id) has a malformed \(column)")
             }
 
-            let reasonName: String = row["reason"]
+            let reasonName: String = try row.decode(forColumn: "reason")
             guard let reason = Snapshot.Reason(rawValue: reasonName) else { throw decodingFailed("reason") }
             guard let programHash = try hash("program") else { throw decodingFailed("program") }
             let program = try Self.programFiles(programHash, db: db, reader: reader, path: path)
@@ -51,19 +51,19 @@ extension SnapshotStore {
             guard let recorded = try json("recorded")?.arrayValue else { throw decodingFailed("recorded") }
 
             let snapshot = Snapshot(
-                time: SnapshotColumns.date(microseconds: row["time_us"]),
+                time: SnapshotColumns.date(microseconds: try row.decode(forColumn: "time_us")),
                 reason: reason,
-                document: row["document"],
+                document: try row.decode(forColumn: "document"),
                 program: program,
                 stateBefore: try hash("state_before").map(reader.state),
                 stateAfter: try hash("state_after").map(reader.state),
-                action: row["action"],
+                action: try row.decode(forColumn: "action"),
                 payload: try json("payload"),
                 recordedResults: recorded,
                 ir: try hash("ir").map(reader.document),
                 diagnostics: diagnostics,
                 failure: failure,
-                duration: .nanoseconds(row["duration_ns"] as Int64))
+                duration: .nanoseconds(try row.decode(Int64.self, forColumn: "duration_ns")))
             return StoredSnapshot(id: id, programHash: programHash, snapshot: snapshot)
         }
     }
@@ -76,10 +76,10 @@ extension SnapshotStore {
             arguments: [Data(program.bytes)])
         var manifest: [(path: String, source: ContentHash)] = []
         for row in rows {
-            guard let source = ContentHash(bytes: [UInt8](row["source"] as Data)) else {
+            guard let source = ContentHash(bytes: [UInt8](try row.decode(Data.self, forColumn: "source"))) else {
                 throw StoreError.damagedData(path: path, detail: "program \(program) has a malformed source hash")
             }
-            manifest.append((row["path"], source))
+            manifest.append((try row.decode(forColumn: "path"), source))
         }
         guard SnapshotEncoder.programHash(of: manifest) == program else {
             throw StoreError.damagedData(path: path, detail: "the files of program \(program) do not match its hash")
@@ -95,10 +95,12 @@ extension SnapshotStore {
             sql += " ORDER BY id DESC LIMIT ?"
             return try Row.fetchAll(db, sql: sql, arguments: [limit.map { max(0, $0) } ?? -1]).map { row in
                 SnapshotSummary(
-                    id: row["id"], time: SnapshotColumns.date(microseconds: row["time_us"]),
-                    reason: Snapshot.Reason(rawValue: row["reason"]) ?? .load, document: row["document"],
-                    action: row["action"], isCrash: row["is_crash"], problem: row["problem"],
-                    duration: .nanoseconds(row["duration_ns"] as Int64))
+                    id: try row.decode(forColumn: "id"),
+                    time: SnapshotColumns.date(microseconds: try row.decode(forColumn: "time_us")),
+                    reason: Snapshot.Reason(rawValue: try row.decode(forColumn: "reason")) ?? .load,
+                    document: try row.decode(forColumn: "document"), action: try row.decode(forColumn: "action"),
+                    isCrash: try row.decode(forColumn: "is_crash"), problem: try row.decode(forColumn: "problem"),
+                    duration: .nanoseconds(try row.decode(Int64.self, forColumn: "duration_ns")))
             }
         }
     }
@@ -120,11 +122,11 @@ extension SnapshotStore {
                 arguments: [document, id])
             let reader = BlobReader(db: db, path: path)
             return try rows.map { row in
-                guard let hash = ContentHash(bytes: [UInt8](row["program"] as Data)) else {
+                guard let hash = ContentHash(bytes: [UInt8](try row.decode(Data.self, forColumn: "program"))) else {
                     throw StoreError.damagedData(path: path, detail: "a snapshot has a malformed program hash")
                 }
                 return StoredProgram(
-                    hash: hash, firstSnapshotID: row["first"],
+                    hash: hash, firstSnapshotID: try row.decode(forColumn: "first"),
                     files: try Self.programFiles(hash, db: db, reader: reader, path: path))
             }
         }

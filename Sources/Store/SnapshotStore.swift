@@ -103,7 +103,7 @@ public final class SnapshotStore: Sendable {
             let cursor = try Row.fetchCursor(db, sql: "SELECT hash FROM blobs")
             let reader = BlobReader(db: db, path: path)
             while let row = try cursor.next() {
-                let bytes: Data = row[0]
+                let bytes: Data = try row.decode(atIndex: 0)
                 guard let hash = ContentHash(bytes: [UInt8](bytes)) else { continue }
                 do {
                     _ = try reader.blob(hash)
@@ -118,6 +118,7 @@ public final class SnapshotStore: Sendable {
     /// How much the store holds, and how much it would hold without sharing.
     public func statistics() throws(StoreError) -> StoreStatistics {
         try reading { db in
+            // Aggregates without GROUP BY always return one row.
             let snapshots = try Row.fetchOne(
                 db,
                 sql: """
@@ -130,9 +131,11 @@ public final class SnapshotStore: Sendable {
             let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
             let freePages = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
             return StoreStatistics(
-                snapshotCount: snapshots[0], crashCount: snapshots[1], rawIRBytes: snapshots[2],
-                rawStateBytes: snapshots[3], blobCount: blobs[0], storedBlobBytes: blobs[1],
-                uncompressedBlobBytes: blobs[2], databaseBytes: pageCount * pageSize, freeBytes: freePages * pageSize)
+                snapshotCount: try snapshots.decode(atIndex: 0), crashCount: try snapshots.decode(atIndex: 1),
+                rawIRBytes: try snapshots.decode(atIndex: 2), rawStateBytes: try snapshots.decode(atIndex: 3),
+                blobCount: try blobs.decode(atIndex: 0), storedBlobBytes: try blobs.decode(atIndex: 1),
+                uncompressedBlobBytes: try blobs.decode(atIndex: 2), databaseBytes: pageCount * pageSize,
+                freeBytes: freePages * pageSize)
         }
     }
 

@@ -55,7 +55,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return
         }
         guard let databaseError = error as? DatabaseError else {
-            self = .database(path: path, message: "\(error)")
+            // What GRDB throws besides SQLite's errors: a column that does not hold what
+            // the schema says, in a file edited by hand.
+            self = .damagedData(path: path, detail: "\(error)")
             return
         }
         let message = databaseError.message ?? "SQLite error \(databaseError.resultCode.rawValue)"

@@ -86,6 +86,16 @@ final class DatabaseFileTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("does not match its hash"), "\(error)")
         }
         XCTAssertFalse(try store.damagedBlobs().isEmpty)
+
+        // A column holding the wrong type is an error too, not a crash.
+        let intact = try store.append(todoSnapshot(app: "// intact\n"))
+        XCTAssertNoThrow(try store.snapshot(id: intact))
+        _ = try sqlite3(path, "UPDATE snapshots SET duration_ns = 'soon' WHERE id = \(intact)")
+        XCTAssertThrowsError(try store.snapshot(id: intact)) { error in
+            guard case .damagedData(_, let detail)? = error as? StoreError else { return XCTFail("\(error)") }
+            XCTAssertTrue(detail.contains("duration_ns"), detail)
+        }
+        XCTAssertThrowsError(try store.summaries())
     }
 
     func testAReaderNeedsAnExistingStoreAndCannotWrite() throws {
