@@ -22,15 +22,37 @@ extension JSONValue {
     }
 }
 
+// Most nodes have at most one prop, read, event and binding. For those, comparing the
+// single entries directly saves hashing their keys, which is most of the cost of
+// comparing an unchanged node.
+
 /// Whether two dictionaries hold the same keys with exactly equal values.
 func sameEntries<Value>(
     _ left: [String: Value], _ right: [String: Value], _ equal: (Value, Value) -> Bool
 ) -> Bool {
     guard left.count == right.count else { return false }
-    for (key, value) in left {
-        guard let match = right[key], equal(value, match) else { return false }
+    switch left.count {
+    case 0:
+        return true
+    case 1:
+        let (leftEntry, rightEntry) = (left.first!, right.first!)
+        return leftEntry.key == rightEntry.key && equal(leftEntry.value, rightEntry.value)
+    default:
+        for (key, value) in left {
+            guard let match = right[key], equal(value, match) else { return false }
+        }
+        return true
     }
-    return true
+}
+
+/// Whether two sets of strings are equal.
+func sameElements(_ left: Set<String>, _ right: Set<String>) -> Bool {
+    guard left.count == right.count else { return false }
+    switch left.count {
+    case 0: return true
+    case 1: return left.first! == right.first!
+    default: return left == right
+    }
 }
 
 extension Value {
@@ -115,7 +137,8 @@ extension Node {
     func hasSameOwnContent(as other: UnsafePointer<Node>) -> Bool {
         guard id == other.pointee.id, type == other.pointee.type, children.count == other.pointee.children.count,
             slots.count == other.pointee.slots.count, modifiers.count == other.pointee.modifiers.count,
-            events == other.pointee.events, bindings == other.pointee.bindings, reads == other.pointee.reads,
+            sameEntries(events, other.pointee.events, ==), sameEntries(bindings, other.pointee.bindings, ==),
+            sameElements(reads, other.pointee.reads),
             Value.exactlyEqual(props, other.pointee.props)
         else { return false }
         for (left, right) in zip(modifiers, other.pointee.modifiers) {
