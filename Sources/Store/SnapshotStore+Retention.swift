@@ -29,7 +29,7 @@ extension SnapshotStore {
                     guard report.deletedSnapshots > 0 else { return .commit }
 
                     try db.execute(sql: "DELETE FROM program_files WHERE program NOT IN (SELECT program FROM snapshots)")
-                    report.deletedPrograms = try Int.fetchOne(db, sql: "SELECT changes()") ?? 0
+                    report.deletedPrograms = db.changesCount
                     report.deletedBlobs = try Self.sweepUnreachableBlobs(db)
                     try db.execute(sql: "UPDATE store_meta SET value = value + 1 WHERE key = 'pruneGeneration'")
                     return .commit

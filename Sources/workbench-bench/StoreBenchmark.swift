@@ -34,6 +34,7 @@ struct StoreBenchmark: ParsableCommand {
         let durable = try measure(path: base + "/durable.sqlite", batchSize: 1)
         let batched = try measure(path: base + "/batched.sqlite", batchSize: batch)
         let cold = try measureCold(path: base + "/cold.sqlite")
+        let unchanged = try measureUnchanged(path: base + "/unchanged.sqlite")
 
         let statistics = durable.statistics
         let source = irFolder.map { "recorded runs in \($0)" } ?? "synthetic todo app, \(durable.nodeCount) nodes"
@@ -44,6 +45,7 @@ struct StoreBenchmark: ParsableCommand {
         print("| snapshots/s, one transaction each | \(Int(durable.rate)) (CPU-bound: \(Int(durable.cpuRate))) | ≥ 2,000 |")
         print("| snapshots/s, \(batch) per transaction | \(Int(batched.rate)) (CPU-bound: \(Int(batched.cpuRate))) | |")
         print("| snapshots/s, every tree new (cold cache) | \(Int(cold)) | |")
+        print("| snapshots/s, the same tree rebuilt each time, \(batch) per transaction | \(Int(unchanged.rate)) (CPU-bound: \(Int(unchanged.cpuRate))) | |")
         print("| raw IR + state JSON saved | \(megabytes(statistics.rawBytes)) | |")
         print("| database size | \(megabytes(statistics.databaseBytes)) | |")
         print("| stored / raw | \(String(format: "%.2f%%", statistics.storedFraction * 100)) | ≤ 15% |")
@@ -99,6 +101,28 @@ struct StoreBenchmark: ParsableCommand {
         return Measurement(
             rate: Double(edits) / seconds(elapsed), cpuRate: Double(edits) / cpu, statistics: try store.statistics(),
             nodeCount: nodeCount)
+    }
+
+    /// Snapshots/s when nothing changed from one run to the next but the tree was built
+    /// anew (as the interpreter does): the cost of walking and comparing a tree.
+    private func measureUnchanged(path: String) throws -> Measurement {
+        let store = try SnapshotStore(path: path)
+        let count = min(edits, 300)
+        let snapshots = try (0...count).map { _ in try makeSession()() }
+        try store.append(snapshots[0])
+        let clock = ContinuousClock()
+        let start = clock.now
+        let cpuStart = threadCPUSeconds()
+        var index = 1
+        while index <= count {
+            let end = min(count + 1, index + batch)
+            try store.append(contentsOf: Array(snapshots[index..<end]))
+            index = end
+        }
+        let cpu = threadCPUSeconds() - cpuStart
+        return Measurement(
+            rate: Double(count) / seconds(clock.now - start), cpuRate: Double(count) / cpu,
+            statistics: try store.statistics(), nodeCount: snapshots[0].ir?.root.subtreeSize ?? 0)
     }
 
     /// Snapshots/s when nothing can be skipped: a new store instance (empty caches) for
