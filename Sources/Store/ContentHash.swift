@@ -34,7 +34,9 @@ public struct ContentHash: Hashable, Sendable, Comparable, CustomStringConvertib
         var hasher = SHA256()
         hasher.update(domain)
         hasher.update(bytes)
-        return ContentHash(digestPrefix: hasher.finalize())!
+        let words = hasher.finalizeWords()
+        return ContentHash(
+            high: UInt64(words.0) << 32 | UInt64(words.1), low: UInt64(words.2) << 32 | UInt64(words.3))
     }
 
     /// Reads the first 16 bytes of a digest.

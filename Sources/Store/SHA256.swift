@@ -1,16 +1,16 @@
 /// SHA-256 (FIPS 180-4), the store's content hash. Written here because the store depends
 /// on ViewTree and GRDB only; the tests hold it to the standard's test vectors.
 struct SHA256 {
-    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+    private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+    private var state: State = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     )
     /// Bytes not yet compressed: always fewer than 64.
     private var pending: [UInt8] = []
     private var totalLength: UInt64 = 0
 
-    init() {
-        pending.reserveCapacity(64)
-    }
+    init() {}
 
     /// The digest of `bytes`.
     static func hash(_ bytes: [UInt8]) -> [UInt8] {
@@ -32,36 +32,50 @@ struct SHA256 {
             offset = take
             guard pending.count == 64 else { return }
             let block = pending
-            block.withUnsafeBufferPointer { compress($0.baseAddress!) }
+            block.withUnsafeBufferPointer { compress($0.baseAddress!, blocks: 1) }
             pending.removeAll(keepingCapacity: true)
         }
-        while bytes.count - offset >= 64 {
-            compress(bytes.baseAddress! + offset)
-            offset += 64
+        let blocks = (bytes.count - offset) / 64
+        if blocks > 0 {
+            compress(bytes.baseAddress! + offset, blocks: blocks)
+            offset += blocks * 64
         }
         if offset < bytes.count { pending.append(contentsOf: bytes[offset...]) }
     }
 
     mutating func finalize() -> [UInt8] {
-        let bitLength = totalLength &* 8
-        var tail = pending
-        tail.append(0x80)
-        while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        tail.withUnsafeBufferPointer { buffer in
-            for start in stride(from: 0, to: buffer.count, by: 64) {
-                compress(buffer.baseAddress! + start)
-            }
-        }
+        let words = finalizeWords()
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
-        for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
+        for word in [words.0, words.1, words.2, words.3, words.4, words.5, words.6, words.7] {
             digest.append(UInt8(truncatingIfNeeded: word >> 24))
             digest.append(UInt8(truncatingIfNeeded: word >> 16))
             digest.append(UInt8(truncatingIfNeeded: word >> 8))
             digest.append(UInt8(truncatingIfNeeded: word))
         }
         return digest
+    }
+
+    /// The digest as eight big-endian words, without building an array: what content
+    /// hashes are made of, one per stored node.
+    mutating func finalizeWords() -> (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) {
+        let bitLength = totalLength &* 8
+        let pendingCount = pending.count
+        // The padding: 0x80, zeros, and the length in bits, filling one or two blocks.
+        let tailLength = pendingCount < 56 ? 64 : 128
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+            let base = tail.baseAddress!
+            base.initialize(repeating: 0, count: 128)
+            pending.withUnsafeBufferPointer { bytes in
+                if let start = bytes.baseAddress { base.update(from: start, count: pendingCount) }
+            }
+            base[pendingCount] = 0x80
+            for index in 0..<8 {
+                base[tailLength - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8))
+            }
+            compress(UnsafePointer(base), blocks: tailLength / 64)
+        }
+        return state
     }
 
     private static let roundConstants: [UInt32] = [
@@ -80,46 +94,59 @@ struct SHA256 {
         (value >> count) | (value << (32 - count))
     }
 
-    /// Processes the 64 bytes at `block`.
-    private mutating func compress(_ block: UnsafePointer<UInt8>) {
-        // The message schedule lives on the stack: a heap array per block would cost more
-        // than the rounds themselves.
+    /// Processes `blocks` consecutive 64-byte blocks at `start`.
+    private mutating func compress(_ start: UnsafePointer<UInt8>, blocks: Int) {
+        // The schedule lives on the stack and the constants are reached through one
+        // pointer: set up once for all the blocks, the rounds run without a call or a check.
+        var current = state
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            for index in 0..<16 {
-                let base = index * 4
-                schedule[index] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
-                    | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
-            }
-            for index in 16..<64 {
-                let w15 = schedule[index - 15]
-                let w2 = schedule[index - 2]
-                let s0 = Self.rotateRight(w15, 7) ^ Self.rotateRight(w15, 18) ^ (w15 >> 3)
-                let s1 = Self.rotateRight(w2, 17) ^ Self.rotateRight(w2, 19) ^ (w2 >> 10)
-                schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = state
+            let w = schedule.baseAddress!
             Self.roundConstants.withUnsafeBufferPointer { constants in
-                for index in 0..<64 {
-                    let s1 = Self.rotateRight(e, 6) ^ Self.rotateRight(e, 11) ^ Self.rotateRight(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let temp1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
-                    let s0 = Self.rotateRight(a, 2) ^ Self.rotateRight(a, 13) ^ Self.rotateRight(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let temp2 = s0 &+ majority
-                    h = g
-                    g = f
-                    f = e
-                    e = d &+ temp1
-                    d = c
-                    c = b
-                    b = a
-                    a = temp1 &+ temp2
+                let k = constants.baseAddress!
+                for blockIndex in 0..<blocks {
+                    Self.compressBlock(&current, start + blockIndex * 64, w, k)
                 }
             }
-            state = (
-                state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
-                state.7 &+ h
-            )
         }
+        state = current
+    }
+
+    @inline(__always)
+    private static func compressBlock(
+        _ state: inout State, _ block: UnsafePointer<UInt8>, _ w: UnsafeMutablePointer<UInt32>,
+        _ k: UnsafePointer<UInt32>
+    ) {
+        for index in 0..<16 {
+            let base = block + index * 4
+            w[index] = UInt32(base[0]) << 24 | UInt32(base[1]) << 16 | UInt32(base[2]) << 8 | UInt32(base[3])
+        }
+        for index in 16..<64 {
+            let w15 = w[index - 15]
+            let w2 = w[index - 2]
+            let s0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >> 3)
+            let s1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >> 10)
+            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = state
+        for index in 0..<64 {
+            let s1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
+            let s0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = s0 &+ majority
+            h = g
+            g = f
+            f = e
+            e = d &+ temp1
+            d = c
+            c = b
+            b = a
+            a = temp1 &+ temp2
+        }
+        state = (
+            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+            state.7 &+ h
+        )
     }
 }

@@ -27,6 +27,15 @@ final class ContentHashTests: XCTestCase {
         }
     }
 
+    func testAContentHashIsTheDigestOfTheKindAndTheBytes() {
+        // Lengths around the padding's edges (55, 56 and 64 bytes with the 6-byte prefix).
+        for length in [0, 49, 50, 57, 58, 113, 114, 1000] {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0) }
+            let expected = Array(SHA256.hash(Array("state".utf8) + [0] + bytes).prefix(16))
+            XCTAssertEqual(ContentHash.of(kind: .state, bytes: bytes).bytes, expected, "\(length) bytes")
+        }
+    }
+
     func testHashesRoundTripThroughHexAndBytes() {
         let hash = ContentHash(hashing: Array("workbench".utf8))
         XCTAssertEqual(hash.hex.count, 32)
