@@ -1,5 +1,4 @@
-/// A blob ready to insert: hashed and, where it pays, compressed before the write
-/// transaction starts, so the database stays locked only for the inserts.
+/// A blob ready to insert: hashed, and compressed where it pays.
 struct PendingBlob {
     /// Its address.
     var hash: ContentHash

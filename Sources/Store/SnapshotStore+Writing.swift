@@ -19,6 +19,10 @@ extension SnapshotStore {
         let path = self.path
         let queue = self.queue
         return try writer.withLock { state throws(StoreError) -> [Int64] in
+            // Encoding runs inside the write transaction: which blobs must be written depends
+            // on what the database holds, and only the transaction can tell (a prune in
+            // another process may have deleted some). For an edit it takes well under a
+            // millisecond; readers are not blocked meanwhile (WAL).
             var ids: [Int64] = []
             do {
                 try queue.inTransaction(.immediate) { db in
