@@ -45,6 +45,7 @@ let package = Package(
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "SwiftLiteTests", dependencies: ["SwiftLite"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
     ],
     swiftLanguageModes: [.v6]

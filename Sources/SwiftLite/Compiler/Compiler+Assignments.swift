@@ -32,7 +32,7 @@ extension Compiler {
                 }
             case .global(let slot):
                 let temporary = compileToRegister(value)
-                if let type = globalTypes[slot] { emit(.checkType, temporary, addType(type), at: value.location) }
+                if let type = globalTypes[slot] { emitTypeCheck(temporary, type, at: value.location) }
                 emit(.setGlobal, temporary, Int32(slot), at: location)
             default:
                 break  // reported by the resolver
@@ -147,6 +147,6 @@ extension Compiler {
     }
 
     private func checkDeclaredType(_ declaration: Int, _ register: Int32, at location: SourceLocation) {
-        if let type = declaredTypes[declaration] { emit(.checkType, register, addType(type), at: location) }
+        if let type = declaredTypes[declaration] { emitTypeCheck(register, type, at: location) }
     }
 }

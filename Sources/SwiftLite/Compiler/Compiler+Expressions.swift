@@ -134,7 +134,7 @@ extension Compiler {
                 emit(.castForced, target, register, addType(descriptor), at: location)
             case .plain:
                 compile(value, into: target)
-                if !descriptor.isAny { emit(.checkType, target, addType(descriptor), at: location) }
+                if !descriptor.isAny { emitTypeCheck(target, descriptor, at: location) }
             }
         case .typeCheck(let value, let type):
             let register = compileToRegister(value)
@@ -402,7 +402,7 @@ extension Compiler {
             let register = allocateLocal(parameter.id)
             if let type = parameter.type {
                 let descriptor = describe(type)
-                if !descriptor.isAny { emit(.checkType, register, addType(descriptor), at: parameter.location) }
+                if !descriptor.isAny { emitTypeCheck(register, descriptor, at: parameter.location) }
             }
             if isCaptured(parameter.id) { emit(.newBox, register, at: parameter.location) }
         }

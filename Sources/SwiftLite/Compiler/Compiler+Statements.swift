@@ -95,7 +95,7 @@ extension Compiler {
             if let value {
                 let register = compileToRegister(value)
                 if let resultType = state.resultType, !resultType.isAny {
-                    emit(.checkType, register, addType(resultType), at: value.location)
+                    emitTypeCheck(register, resultType, at: value.location)
                 }
                 emit(.returnValue, register, at: statement.location)
             } else {
@@ -132,7 +132,7 @@ extension Compiler {
         if isGlobal {
             let temporary = allocateRegister()
             if let value { compile(value, into: temporary) } else { emit(.loadNil, temporary, at: location) }
-            if let descriptor, !descriptor.isAny, value != nil { emit(.checkType, temporary, addType(descriptor), at: value!.location) }
+            if let descriptor, !descriptor.isAny, value != nil { emitTypeCheck(temporary, descriptor, at: value!.location) }
             storeGlobalPattern(pattern, from: temporary, at: location)
             return
         }
@@ -141,7 +141,7 @@ extension Compiler {
             let register = allocateLocal(id)
             if let descriptor, !descriptor.isAny { declaredTypes[id] = descriptor }
             if let value { compile(value, into: register) } else { emit(.loadNil, register, at: bindingLocation) }
-            if let descriptor, !descriptor.isAny, let value { emit(.checkType, register, addType(descriptor), at: value.location) }
+            if let descriptor, !descriptor.isAny, let value { emitTypeCheck(register, descriptor, at: value.location) }
             if isCaptured(id) { emit(.newBox, register, at: bindingLocation) }
         case .wildcard:
             if let value { _ = compileToRegister(value) }
@@ -151,7 +151,7 @@ extension Compiler {
             for binding in bindings { _ = allocateLocal(binding.id) }
             let temporary = allocateRegister()
             if let value { compile(value, into: temporary) } else { emit(.loadNil, temporary, at: location) }
-            if let descriptor, !descriptor.isAny { emit(.checkType, temporary, addType(descriptor), at: location) }
+            if let descriptor, !descriptor.isAny { emitTypeCheck(temporary, descriptor, at: location) }
             destructure(pattern, from: temporary, at: location)
             freeRegisters(downTo: temporary)
             for binding in bindings where isCaptured(binding.id) {

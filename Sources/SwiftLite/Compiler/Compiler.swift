@@ -134,7 +134,7 @@ final class Compiler {
             let register = allocateLocal(parameter.id)
             if let type = parameter.type {
                 let descriptor = describe(type)
-                if !descriptor.isAny { emit(.checkType, register, addType(descriptor), at: parameter.location) }
+                if !descriptor.isAny { emitTypeCheck(register, descriptor, at: parameter.location) }
             }
             if isCaptured(parameter.id) { emit(.newBox, register, at: parameter.location) }
         }
@@ -142,7 +142,7 @@ final class Compiler {
         if let resultType, !(resultType.isVoid), function.body.count == 1, case .expression(let expression) = function.body[0].kind {
             // A single-expression body is returned implicitly.
             let register = compileToRegister(expression)
-            if !resultType.isAny { emit(.checkType, register, addType(resultType), at: expression.location) }
+            if !resultType.isAny { emitTypeCheck(register, resultType, at: expression.location) }
             emit(.returnValue, register, at: expression.location)
         } else {
             compileBlock(function.body)
@@ -250,6 +250,19 @@ final class Compiler {
     func addType(_ type: TypeDescriptor) -> Int32 {
         types.append(type)
         return Int32(types.count - 1)
+    }
+
+    /// Checks a value against an annotation: primitive types with their own opcodes (a
+    /// tag test), the others through the type table.
+    func emitTypeCheck(_ register: Int32, _ type: TypeDescriptor, at location: SourceLocation) {
+        switch type {
+        case .any: return
+        case .int: emit(.checkInt, register, at: location)
+        case .double: emit(.checkDouble, register, at: location)
+        case .string: emit(.checkString, register, at: location)
+        case .bool: emit(.checkBool, register, at: location)
+        default: emit(.checkType, register, addType(type), at: location)
+        }
     }
 
     func addLabels(_ labels: [String?]) -> Int32 {

@@ -41,11 +41,11 @@ extension Interpreter {
                 case .loadConstant:
                     registers[a] = constants[Int(instruction.b)]
                 case .loadInt:
-                    registers[a] = .int(Int(instruction.b))
+                    storeTrivial(registers + a, .int(Int(instruction.b)))
                 case .loadNil:
                     registers[a] = .null
                 case .loadBool:
-                    registers[a] = .bool(instruction.b != 0)
+                    storeTrivial(registers + a, .bool(instruction.b != 0))
                 case .move:
                     registers[a] = registers[Int(instruction.b)]
 
@@ -107,7 +107,7 @@ extension Interpreter {
                     if case .int(let x) = registers[b], case .int(let y) = registers[c] {
                         let (result, overflow) = x.addingReportingOverflow(y)
                         if overflow { throw Operations.overflowError(x, "+", y) }
-                        registers[a] = .int(result)
+                        storeTrivial(registers + a, .int(result))
                     } else if a == b, try appendInPlace(registers + a, registers[c]) {
                         break
                     } else {
@@ -118,7 +118,7 @@ extension Interpreter {
                     if case .int(let x) = registers[Int(instruction.b)] {
                         let (result, overflow) = x.addingReportingOverflow(Int(instruction.c))
                         if overflow { throw Operations.overflowError(x, "+", Int(instruction.c)) }
-                        registers[a] = .int(result)
+                        storeTrivial(registers + a, .int(result))
                     } else {
                         registers[a] = try Operations.add(registers[Int(instruction.b)], .int(Int(instruction.c)))
                     }
@@ -126,7 +126,7 @@ extension Interpreter {
                     if case .int(let x) = registers[Int(instruction.b)], case .int(let y) = registers[Int(instruction.c)] {
                         let (result, overflow) = x.subtractingReportingOverflow(y)
                         if overflow { throw Operations.overflowError(x, "-", y) }
-                        registers[a] = .int(result)
+                        storeTrivial(registers + a, .int(result))
                     } else {
                         registers[a] = try Operations.subtract(registers[Int(instruction.b)], registers[Int(instruction.c)])
                     }
@@ -134,7 +134,7 @@ extension Interpreter {
                     if case .int(let x) = registers[Int(instruction.b)] {
                         let (result, overflow) = x.subtractingReportingOverflow(Int(instruction.c))
                         if overflow { throw Operations.overflowError(x, "-", Int(instruction.c)) }
-                        registers[a] = .int(result)
+                        storeTrivial(registers + a, .int(result))
                     } else {
                         registers[a] = try Operations.subtract(registers[Int(instruction.b)], .int(Int(instruction.c)))
                     }
@@ -142,7 +142,7 @@ extension Interpreter {
                     if case .int(let x) = registers[Int(instruction.b)], case .int(let y) = registers[Int(instruction.c)] {
                         let (result, overflow) = x.multipliedReportingOverflow(by: y)
                         if overflow { throw Operations.overflowError(x, "*", y) }
-                        registers[a] = .int(result)
+                        storeTrivial(registers + a, .int(result))
                     } else {
                         registers[a] = try Operations.multiply(registers[Int(instruction.b)], registers[Int(instruction.c)])
                     }
@@ -150,7 +150,7 @@ extension Interpreter {
                     registers[a] = try Operations.divide(registers[Int(instruction.b)], registers[Int(instruction.c)])
                 case .remainder:
                     if case .int(let x) = registers[Int(instruction.b)], case .int(let y) = registers[Int(instruction.c)], y > 0 {
-                        registers[a] = .int(x % y)
+                        storeTrivial(registers + a, .int(x % y))
                     } else {
                         registers[a] = try Operations.remainder(registers[Int(instruction.b)], registers[Int(instruction.c)])
                     }
@@ -167,7 +167,7 @@ extension Interpreter {
                     registers[a] = .int(~x)
                 case .equal:
                     if case .int(let x) = registers[Int(instruction.b)], case .int(let y) = registers[Int(instruction.c)] {
-                        registers[a] = .bool(x == y)
+                        storeTrivial(registers + a, .bool(x == y))
                     } else {
                         registers[a] = .bool(Operations.equal(registers[Int(instruction.b)], registers[Int(instruction.c)]))
                     }
@@ -254,7 +254,7 @@ extension Interpreter {
                 case .forRangeLoop:
                     if case .int(let counter) = registers[a], case .int(let end) = registers[a + 1] {
                         let next = counter &+ 1
-                        registers[a] = .int(next)
+                        storeTrivial(registers + a, .int(next))
                         if next < end { pc &+= Int(instruction.b) }
                     }
                 case .iteratePrepare:
@@ -454,6 +454,16 @@ extension Interpreter {
                             .typeMismatch, "cannot use a value of type '\(registers[a].describedType)' where '\(type)' is expected")
                     }
                     registers[a] = converted
+                case .checkInt:
+                    guard case .int = registers[a] else { throw typeMismatch(registers[a], "Int") }
+                case .checkDouble:
+                    if case .double = registers[a] { break }
+                    guard case .int(let number) = registers[a] else { throw typeMismatch(registers[a], "Double") }
+                    registers[a] = .double(Double(number))
+                case .checkString:
+                    guard case .string = registers[a] else { throw typeMismatch(registers[a], "String") }
+                case .checkBool:
+                    guard case .bool = registers[a] else { throw typeMismatch(registers[a], "Bool") }
                 case .castConditional:
                     registers[a] = program.types[Int(instruction.c)].coerce(registers[Int(instruction.b)], allowsLiteralConversion: false) ?? .null
                 case .castForced:
@@ -510,6 +520,10 @@ extension Interpreter {
         }
     }
 
+    private func typeMismatch(_ value: Value, _ type: String) -> ScriptError {
+        ScriptError(.typeMismatch, "cannot use a value of type '\(value.describedType)' where '\(type)' is expected")
+    }
+
     private func builderDelegate() throws(ScriptError) -> ViewBuilderDelegate {
         guard let delegate = viewBuilderDelegate else {
             throw ScriptError(.host, "view content (a view builder) can only be built while the workbench renders")
@@ -564,6 +578,16 @@ extension Interpreter {
             return true
         default:
             return false
+        }
+    }
+
+    /// Writes a scalar into a register without running the destructor of the value it
+    /// replaces when that value is a scalar too (the common case in arithmetic).
+    @inline(__always)
+    func storeTrivial(_ slot: UnsafeMutablePointer<Value>, _ value: Value) {
+        switch slot.pointee {
+        case .null, .bool, .int, .double: slot.initialize(to: value)
+        default: slot.pointee = value
         }
     }
 

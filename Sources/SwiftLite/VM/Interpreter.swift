@@ -137,7 +137,7 @@ public final class Interpreter {
     }
 
     /// The file and position of the innermost script frame's current instruction.
-    var currentCallSite: (file: String, location: SourceLocation) {
+    public var currentCallSite: (file: String, location: SourceLocation) {
         guard frameCount > 0 else { return ("", SourceLocation(line: 0, column: 0)) }
         let frame = frames[frameCount - 1]
         let index = max(0, min(frame.pc - 1, frame.prototype.locations.count - 1))
