@@ -9,10 +9,12 @@ import Synchronization
 /// open in the process at a time (`open` fails with `alreadyRunning` otherwise).
 ///
 /// Two of the library's habits are worked around here:
-/// - It finds a watch's descriptor only by the watched path, and cannot forget a watch the
-///   kernel dropped by itself (a deleted folder): removing it fails. A folder deleted and
-///   created again at the same path would then resolve to the dead descriptor. So before a
-///   path is watched, any watch the library still files under it is renamed out of the way.
+/// - It finds a watch's descriptor only by the watched path, and its record of paths goes
+///   stale: a folder moved keeps its old path there, and a watch the kernel dropped by
+///   itself (a deleted folder) cannot be removed from it at all. A folder created where
+///   another used to be would then resolve to the old descriptor. So before a path is
+///   watched, any watch the library still files under it is renamed out of the way. (The
+///   watcher keeps its own record of what each descriptor watches, `WatchedFolders`.)
 /// - Its descriptor is private and its waits count whole seconds; see `InotifyDescriptors`.
 final class LibInotifyTools: InotifyBackend {
     /// Whether some instance in the process holds the library.
@@ -56,10 +58,16 @@ final class LibInotifyTools: InotifyBackend {
         // The library files a folder under its path with a trailing slash, a symlink to a
         // folder (a root may be one) without.
         let names = [path + "/", path]
-        for name in names where inotifytools_wd_from_filename(name) != -1 {
-            renamedWatches += 1
-            // "//" never starts a path the watcher watches, so the new name collides with none.
-            inotifytools_replace_filename(name, "//forgotten/\(renamedWatches)/")
+        for name in names {
+            // The library renames while walking its tree, which may skip an entry; hence
+            // the look after each rename.
+            var attempts = 0
+            while inotifytools_wd_from_filename(name) != -1 && attempts < 8 {
+                attempts += 1
+                renamedWatches += 1
+                // "//" never starts a path the watcher watches: the new name collides with none.
+                inotifytools_replace_filename(name, "//forgotten/\(renamedWatches)/")
+            }
         }
         guard inotifytools_watch_file(path, Int32(bitPattern: mask)) != 0 else {
             throw SystemError(code: inotifytools_error())

@@ -119,4 +119,12 @@ final class FileChangeTests: WatcherTestCase {
         try write("screens/main.vml")
         XCTAssertEqual(batches.nextBatch()?.changes, [path("scripts/app.swift"): .created, path("screens/main.vml"): .created])
     }
+
+    func testARootThatIsASymlinkIsFollowedAndReportedUnderItsOwnPath() throws {
+        try makeFolder("real/views")
+        XCTAssertEqual(symlink(path("real"), path("link")), 0)
+        let batches = try startWatcher(roots: [path("link")])
+        try write("real/views/list.swift")
+        XCTAssertEqual(batches.nextBatch()?.changes, [path("link/views/list.swift"): .created])
+    }
 }
