@@ -68,11 +68,60 @@ final class KernelLimitTests: WatcherTestCase {
         XCTAssertNoThrow(try startWatcher())
     }
 
+    func testTheRealKernelLimitGivesTheSameErrorInAUserNamespace() throws {
+        // The kernel's own ENOSPC, without touching the machine's limit: a user namespace
+        // has its own (user.max_inotify_watches), which this test lowers for a child
+        // process, a second run of this test binary, and for nothing else.
+        let binary = try XCTUnwrap(CommandLine.arguments.first)
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"), "unshare is not installed")
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        probe.arguments = ["--user", "--map-root-user", "true"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        try XCTSkipUnless(probe.terminationStatus == 0, "user namespaces are not available here")
+
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        child.arguments = [
+            "--user", "--map-root-user", "sh", "-c",
+            "echo 5 > /proc/sys/user/max_inotify_watches && exec \"$0\" \"$1\"",
+            binary, "WatcherTests.KernelLimitTests/testOutOfWatchesInsideTheUserNamespace",
+        ]
+        child.environment = ProcessInfo.processInfo.environment.merging(["WATCHER_TEST_IN_USER_NAMESPACE": "1"]) { $1 }
+        let output = Pipe()
+        child.standardOutput = output
+        child.standardError = output
+        try child.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+        XCTAssertEqual(child.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
+    }
+
+    /// The half of the test above that runs in the user namespace, with 5 watches allowed.
+    func testOutOfWatchesInsideTheUserNamespace() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["WATCHER_TEST_IN_USER_NAMESPACE"] != nil,
+                          "runs inside the user namespace made by testTheRealKernelLimitGivesTheSameErrorInAUserNamespace")
+        for index in 0..<10 {
+            try makeFolder("folder\(index)")
+        }
+        XCTAssertThrowsError(try startWatcher()) { error in
+            guard case .watchLimitReached = error as? FileWatcherError else {
+                return XCTFail("unexpected error \(error)")
+            }
+            XCTAssertTrue(String(describing: error).contains("fs.inotify.max_user_watches"))
+        }
+    }
+
     func testRunningOutOfWatchesForANewFolderIsReportedAndItsFilesStillAre() throws {
         try makeFolder("app")
-        let batches = try startWatcher(backend: FaultInjectingBackend(watchLimit: 2))
-        try makeFolder("app/views")
-        try write("app/views/list.swift")
+        try makeFolder("outside/views")
+        try write("outside/views/list.swift")
+        let batches = try startWatcher(roots: [path("app")], backend: FaultInjectingBackend(watchLimit: 1))
+        // Moved in whole, so that its file is there when it is scanned.
+        try rename("outside/views", "app/views")
         let batch = try XCTUnwrap(batches.nextBatch())
         XCTAssertEqual(batch.changes, [path("app/views/list.swift"): .created])
         XCTAssertEqual(batch.errors.count, 1)
