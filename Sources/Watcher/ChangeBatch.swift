@@ -24,6 +24,8 @@ public struct ChangeBatch: Hashable, Sendable {
     public var needsFullRescan: Bool
     /// Problems met while following the folders, such as running out of inotify watches for
     /// a new folder. The batch is still complete for everything that could be watched.
+    /// `instanceLimitReached` or `unavailable` here means inotify could not be set up again
+    /// after an overflow: the watcher has stopped, and this is its last batch.
     public var errors: [FileWatcherError]
 
     /// Creates a batch.

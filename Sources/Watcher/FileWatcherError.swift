@@ -17,7 +17,7 @@ public enum FileWatcherError: Error, Hashable, Sendable, CustomStringConvertible
     /// process-wide inotify instance, so one watcher (over any number of roots) is the limit.
     case alreadyRunning
     /// The system failed the watcher: its thread, eventfd or inotify instance could not be set
-    /// up. When this comes in a batch, the watcher has stopped.
+    /// up.
     case unavailable(reason: String)
 
     /// The message for the user.
@@ -36,9 +36,9 @@ public enum FileWatcherError: Error, Hashable, Sendable, CustomStringConvertible
         case .instanceLimitReached(let limit):
             let current = limit.map { " (fs.inotify.max_user_instances = \($0))" } ?? " (fs.inotify.max_user_instances)"
             return """
-                cannot start watching: the system's limit on inotify instances is reached\(current). \
-                Quit other programs that watch files, or raise it with \
-                `sudo sysctl fs.inotify.max_user_instances=\(max(1024, (limit ?? 0) * 2))`
+                cannot start watching: the system's limit on inotify instances is reached\(current), \
+                or this process has too many open files. Quit other programs that watch files, \
+                or raise the limit with `sudo sysctl fs.inotify.max_user_instances=\(max(1024, (limit ?? 0) * 2))`
                 """
         case .cannotWatch(let path, let code):
             return "cannot watch \(path): \(String(cString: strerror(code)))"

@@ -68,42 +68,17 @@ final class KernelLimitTests: WatcherTestCase {
         XCTAssertNoThrow(try startWatcher())
     }
 
-    func testTheRealKernelLimitGivesTheSameErrorInAUserNamespace() throws {
-        // The kernel's own ENOSPC, without touching the machine's limit: a user namespace
-        // has its own (user.max_inotify_watches), which this test lowers for a child
-        // process, a second run of this test binary, and for nothing else.
-        let binary = try XCTUnwrap(CommandLine.arguments.first)
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"), "unshare is not installed")
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        probe.arguments = ["--user", "--map-root-user", "true"]
-        probe.standardError = FileHandle.nullDevice
-        try probe.run()
-        probe.waitUntilExit()
-        try XCTSkipUnless(probe.terminationStatus == 0, "user namespaces are not available here")
-
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        child.arguments = [
-            "--user", "--map-root-user", "sh", "-c",
-            "echo 5 > /proc/sys/user/max_inotify_watches && exec \"$0\" \"$1\"",
-            binary, "WatcherTests.KernelLimitTests/testOutOfWatchesInsideTheUserNamespace",
-        ]
-        child.environment = ProcessInfo.processInfo.environment.merging(["WATCHER_TEST_IN_USER_NAMESPACE": "1"]) { $1 }
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = output
-        try child.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        child.waitUntilExit()
-        XCTAssertEqual(child.terminationStatus, 0, text)
-        XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
+    func testTheKernelsOwnWatchLimitGivesTheSameErrorInAUserNamespace() throws {
+        try runInUserNamespace(limiting: "max_inotify_watches", to: 5, test: "testOutOfWatchesInsideTheUserNamespace")
     }
 
-    /// The half of the test above that runs in the user namespace, with 5 watches allowed.
+    func testTheKernelsOwnInstanceLimitIsAClearErrorInAUserNamespace() throws {
+        try runInUserNamespace(limiting: "max_inotify_instances", to: 0, test: "testOutOfInstancesInsideTheUserNamespace")
+    }
+
+    /// Runs in the user namespace made by `testTheKernelsOwnWatchLimit…`, with 5 watches allowed.
     func testOutOfWatchesInsideTheUserNamespace() throws {
-        try XCTSkipUnless(ProcessInfo.processInfo.environment["WATCHER_TEST_IN_USER_NAMESPACE"] != nil,
-                          "runs inside the user namespace made by testTheRealKernelLimitGivesTheSameErrorInAUserNamespace")
+        try skipUnlessInUserNamespace()
         for index in 0..<10 {
             try makeFolder("folder\(index)")
         }
@@ -112,6 +87,18 @@ final class KernelLimitTests: WatcherTestCase {
                 return XCTFail("unexpected error \(error)")
             }
             XCTAssertTrue(String(describing: error).contains("fs.inotify.max_user_watches"))
+        }
+    }
+
+    /// Runs in the user namespace made by `testTheKernelsOwnInstanceLimit…`, with no inotify
+    /// instance allowed.
+    func testOutOfInstancesInsideTheUserNamespace() throws {
+        try skipUnlessInUserNamespace()
+        XCTAssertThrowsError(try startWatcher()) { error in
+            guard case .instanceLimitReached = error as? FileWatcherError else {
+                return XCTFail("unexpected error \(error)")
+            }
+            XCTAssertTrue(String(describing: error).contains("fs.inotify.max_user_instances"))
         }
     }
 
@@ -138,5 +125,46 @@ final class KernelLimitTests: WatcherTestCase {
         let message = FileWatcherError.watchLimitReached(path: "/p", limit: 1_000_000).description
         XCTAssertTrue(message.contains("fs.inotify.max_user_watches = 1000000"), message)
         XCTAssertTrue(message.contains("sudo sysctl fs.inotify.max_user_watches=2000000"), message)
+    }
+
+    // MARK: User namespaces
+
+    /// Runs `test`, one of this class's tests, in a child process in a new user namespace
+    /// where `user.<limit>` is `value`. The kernel's own error is produced without touching
+    /// the machine's limits: a user namespace has its own, seen by its processes only.
+    private func runInUserNamespace(limiting limit: String, to value: Int, test: String) throws {
+        let binary = try XCTUnwrap(CommandLine.arguments.first)
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"), "unshare is not installed")
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        probe.arguments = ["--user", "--map-root-user", "true"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        try XCTSkipUnless(probe.terminationStatus == 0, "user namespaces are not available here")
+
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        child.arguments = [
+            "--user", "--map-root-user", "sh", "-c", "echo \(value) > /proc/sys/user/\(limit) && exec \"$0\" \"$1\"",
+            binary, "WatcherTests.KernelLimitTests/\(test)",
+        ]
+        child.environment = ProcessInfo.processInfo.environment.merging([Self.userNamespaceVariable: "1"]) { $1 }
+        let output = Pipe()
+        child.standardOutput = output
+        child.standardError = output
+        try child.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+        XCTAssertEqual(child.terminationStatus, 0, text)
+        // Not skipped, and passed.
+        XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
+    }
+
+    private static let userNamespaceVariable = "WATCHER_TEST_IN_USER_NAMESPACE"
+
+    private func skipUnlessInUserNamespace() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment[Self.userNamespaceVariable] != nil,
+                          "the child half of a user-namespace test, run by its parent")
     }
 }

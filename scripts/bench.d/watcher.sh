@@ -23,7 +23,7 @@ let package = Package(
 )
 PACKAGE
 swift build -c release --package-path "$scratch" >&2
-echo "| debounce | saves delivered | p50 beyond the debounce | p99 | max | resident memory added |"
+echo "| debounce | saves delivered | p50 beyond the debounce | p99 | max | resident memory added by the watcher |"
 echo "|---|---|---|---|---|---|"
 for debounce in 0 20; do
     "$scratch/.build/release/measure" "$debounce" 300
