@@ -1,9 +1,9 @@
 /// The files the watcher's handler was last told exist: the files found at start, updated
 /// by every batch. What a batch reports for a file is judged against this set.
 struct KnownFiles {
-    // Grouped by folder, so that a folder's removal finds its files without a look at
-    // every file of the project.
     private var namesByFolder: [String: Set<String>] = [:]
+    // The folders holding known files, to find those inside a folder that disappeared.
+    private var folders = FolderTree()
 
     /// Whether the file at `path` is known.
     func contains(_ path: String) -> Bool {
@@ -12,20 +12,25 @@ struct KnownFiles {
 
     /// Adds the file at `path`.
     mutating func insert(_ path: String) {
-        namesByFolder[PathName.parent(of: path), default: []].insert(PathName.lastComponent(of: path))
+        let folder = PathName.parent(of: path)
+        if namesByFolder[folder] == nil { folders.insert(folder) }
+        namesByFolder[folder, default: []].insert(PathName.lastComponent(of: path))
     }
 
     /// Removes the file at `path`.
     mutating func remove(_ path: String) {
         let folder = PathName.parent(of: path)
         namesByFolder[folder]?.remove(PathName.lastComponent(of: path))
-        if namesByFolder[folder]?.isEmpty == true { namesByFolder[folder] = nil }
+        if namesByFolder[folder]?.isEmpty == true {
+            namesByFolder[folder] = nil
+            folders.remove(folder)
+        }
     }
 
     /// The known files inside `folder`, at any depth.
     func paths(inside folder: String) -> [String] {
-        namesByFolder.flatMap { entry in
-            PathName.isInside(entry.key, folder) ? entry.value.map { PathName.joined(entry.key, $0) } : []
+        folders.members(inside: folder).flatMap { folder in
+            (namesByFolder[folder] ?? []).map { PathName.joined(folder, $0) }
         }
     }
 

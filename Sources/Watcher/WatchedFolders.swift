@@ -5,6 +5,7 @@
 struct WatchedFolders {
     private var watchByPath: [String: Int32] = [:]
     private var pathByWatch: [Int32: String] = [:]
+    private var tree = FolderTree()
 
     /// How many folders are watched.
     var count: Int { watchByPath.count }
@@ -18,31 +19,34 @@ struct WatchedFolders {
     /// another path means the folder moved here; a path already filed under another
     /// descriptor means another folder used to be here.
     mutating func record(_ path: String, watch: Int32) {
-        if let previousPath = pathByWatch[watch], previousPath != path { watchByPath[previousPath] = nil }
+        if let previousPath = pathByWatch[watch], previousPath != path {
+            watchByPath[previousPath] = nil
+            tree.remove(previousPath)
+        }
         if let previousWatch = watchByPath[path], previousWatch != watch { pathByWatch[previousWatch] = nil }
         watchByPath[path] = watch
         pathByWatch[watch] = path
+        tree.insert(path)
     }
 
     /// Forgets `watch` (the kernel dropped it).
     mutating func forget(watch: Int32) {
         guard let path = pathByWatch.removeValue(forKey: watch) else { return }
         watchByPath[path] = nil
+        tree.remove(path)
     }
 
     /// Forgets `folder` and every watched folder inside it; returns their descriptors.
     mutating func forgetFolders(inside folder: String) -> [Int32] {
-        let gone = watchByPath.filter { PathName.isInside($0.key, folder) }
-        for (path, watch) in gone {
-            watchByPath[path] = nil
+        tree.removeSubtree(at: folder).compactMap { path in
+            guard let watch = watchByPath.removeValue(forKey: path) else { return nil }
             pathByWatch[watch] = nil
+            return watch
         }
-        return Array(gone.values)
     }
 
     /// Forgets every folder.
     mutating func removeAll() {
-        watchByPath = [:]
-        pathByWatch = [:]
+        self = WatchedFolders()
     }
 }
