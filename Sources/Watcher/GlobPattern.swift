@@ -12,15 +12,12 @@ import Glibc
 /// - A trailing `/` matches folders only: `tmp/`.
 /// - Everything inside a matched folder is matched too.
 struct GlobPattern: Hashable, Sendable {
-    /// The pattern as written.
-    let text: String
     private let segments: [String]
     private let anchored: Bool
     private let foldersOnly: Bool
 
     /// Parses `text`.
     init(_ text: String) {
-        self.text = text
         var body = Substring(text)
         foldersOnly = body.hasSuffix("/")
         while body.hasSuffix("/") { body = body.dropLast() }

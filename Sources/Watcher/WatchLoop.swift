@@ -53,9 +53,6 @@ final class WatchLoop {
         self.handler = handler
     }
 
-    /// How many folders are watched (for tests and diagnostics).
-    var watchedFolderCount: Int { folders.count }
-
     // MARK: Life cycle
 
     /// Opens inotify and watches every root; returns the files found. Fails when a root

@@ -7,9 +7,6 @@ struct WatchedFolders {
     private var pathByWatch: [Int32: String] = [:]
     private var tree = FolderTree()
 
-    /// How many folders are watched.
-    var count: Int { watchByPath.count }
-
     /// The folder `watch` watches.
     func path(of watch: Int32) -> String? {
         pathByWatch[watch]

@@ -63,7 +63,11 @@ final class FileChangeTests: WatcherTestCase {
         try write("old.swift")
         let batches = try startWatcher()
         try rename("old.swift", "new.swift")
-        XCTAssertEqual(batches.nextBatch()?.changes, [path("old.swift"): .removed, path("new.swift"): .created])
+        let batch = try XCTUnwrap(batches.nextBatch())
+        XCTAssertEqual(batch.changes, [path("old.swift"): .removed, path("new.swift"): .created])
+        XCTAssertEqual(batch.paths(.removed), [path("old.swift")])
+        XCTAssertEqual(batch.paths(.created), [path("new.swift")])
+        XCTAssertEqual(batch.paths(.modified), [])
     }
 
     func testRenamingAFileOverAnotherModifiesTheTarget() throws {
