@@ -66,6 +66,24 @@ final class LifecycleTests: WatcherTestCase {
         holder.withLock { $0 = nil }
     }
 
+    func testTheHandlerCanReleaseTheLastReferenceToTheWatcher() throws {
+        // The watcher then ends on its own thread, which cannot wait for itself.
+        let holder = Mutex<FileWatcher?>(nil)
+        let released = Atomic<Bool>(false)
+        holder.withLock {
+            $0 = try? FileWatcher(roots: [root], debounce: .milliseconds(20)) { _ in
+                _ = holder.withLock { held in held.take() }
+                released.store(true, ordering: .releasing)
+            }
+        }
+        XCTAssertNotNil(holder.withLock { $0 })
+        try write("app.swift")
+        XCTAssertTrue(eventually { released.load(ordering: .acquiring) }, "no batch came")
+        XCTAssertTrue(eventually { watcherThreadCount() == 0 }, "the thread did not end")
+        XCTAssertTrue(eventually { (try? FileWatcher(roots: [root], debounce: .milliseconds(20)) { _ in }) != nil },
+                      "inotify was not released")
+    }
+
     func testStoppingTwiceAndReleasingAreHarmless() throws {
         try startWatcher()
         watcher?.stop()
