@@ -7,6 +7,8 @@
 //   SwiftLite      the language: lexer, parser, resolver, compiler, VM, standard library (depends on nothing)
 //   Runtime        a program's session: script files, view DSL, state, actions → IR
 //   Configuration  workbench.json: keys, defaults, validation with positions
+//   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
+//   Watcher        recursive, debounced file watching on libinotifytools for the daemon
 //   workbench      the thin executable: swift-argument-parser commands
 import PackageDescription
 
@@ -33,6 +35,12 @@ let package = Package(
         ),
         .target(name: "Runtime", dependencies: ["SwiftLite", "ViewTree"]),
         .target(name: "Configuration", dependencies: ["ViewTree"]),
+        .systemLibrary(
+            name: "CInotifyTools",
+            path: "Sources/CInotifyTools",
+            providers: [.apt(["libinotifytools0-dev"])]
+        ),
+        .target(name: "Watcher", dependencies: ["CInotifyTools"]),
         .executableTarget(
             name: "workbench",
             dependencies: [
@@ -47,6 +55,7 @@ let package = Package(
         .testTarget(name: "SwiftLiteTests", dependencies: ["SwiftLite"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
+        .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
     ],
     swiftLanguageModes: [.v6]
 )
