@@ -4,7 +4,11 @@
 //
 // The targets form a one-way pipeline; see docs/architecture.md.
 //   ViewTree       the IR: documents, nodes, values, canonical JSON, tree diff (depends on nothing)
+//   SwiftLite      the language: lexer, parser, resolver, compiler, VM, standard library (depends on nothing)
+//   Runtime        a program's session: script files, view DSL, state, actions → IR
 //   Configuration  workbench.json: keys, defaults, validation with positions
+//   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
+//   Watcher        recursive, debounced file watching on libinotifytools for the daemon
 //   Store          the snapshot store: every run in SQLite, content-addressed (GRDB, zlib)
 //   workbench      the thin executable: swift-argument-parser commands
 //   workbench-bench benchmarks and the test suite's helper processes
@@ -23,7 +27,23 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewTree"),
+        .target(
+            name: "SwiftLite",
+            swiftSettings: [
+                // The interpreter's loop works on unsafe pointers it owns; Swift's dynamic
+                // exclusivity checks cost 1.5-1.9x there and protect nothing.
+                .unsafeFlags(["-enforce-exclusivity=unchecked"]),
+                .unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release)),
+            ]
+        ),
+        .target(name: "Runtime", dependencies: ["SwiftLite", "ViewTree"]),
         .target(name: "Configuration", dependencies: ["ViewTree"]),
+        .systemLibrary(
+            name: "CInotifyTools",
+            path: "Sources/CInotifyTools",
+            providers: [.apt(["libinotifytools0-dev"])]
+        ),
+        .target(name: "Watcher", dependencies: ["CInotifyTools"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "Store",
@@ -33,6 +53,8 @@ let package = Package(
             name: "workbench",
             dependencies: [
                 "ViewTree",
+                "SwiftLite",
+                "Runtime",
                 "Configuration",
                 "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -47,7 +69,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
+        .testTarget(name: "SwiftLiteTests", dependencies: ["SwiftLite"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
+        .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "ViewTree"]),
     ],
     swiftLanguageModes: [.v6]

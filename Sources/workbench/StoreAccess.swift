@@ -3,12 +3,6 @@ import Configuration
 import Store
 import ViewTree
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Opening the project's snapshot store for the history commands.
 enum StoreAccess {
     /// The store named by the configuration, opened read-only (a running daemon may be
@@ -30,8 +24,6 @@ enum StoreAccess {
         }
     }
 
-    /// Colors when standard output is a terminal and NO_COLOR is unset (no-color.org).
-    static var outputStyle: TerminalStyle {
-        TerminalStyle(colors: isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil)
-    }
+    /// Colors when standard output is a terminal and NO_COLOR is unset.
+    static var outputStyle: TerminalStyle { terminalStyle(forDescriptor: 1) }
 }

@@ -12,7 +12,10 @@ struct Workbench: AsyncParsableCommand {
             crash can be replayed. See docs/ for the language, VML, the REPL and the protocol.
             """,
         version: WorkbenchVersion.current,
-        subcommands: [ConfigCommand.self, SnapshotsCommand.self, ShowCommand.self, DiffCommand.self]
+        subcommands: [
+            RunCommand.self, CheckCommand.self, ConfigCommand.self, SnapshotsCommand.self, ShowCommand.self,
+            DiffCommand.self,
+        ]
     )
 }
 
