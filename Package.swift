@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "ViewTree"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite"]),
     ],
     swiftLanguageModes: [.v6]
 )
