@@ -65,6 +65,8 @@ let package = Package(
             dependencies: [
                 "ViewTree",
                 "Store",
+                "Runtime",
+                "SwiftLite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -23,6 +23,12 @@ struct StoreBenchmark: ParsableCommand {
     @Option(help: "A folder of real runs (NNNN.json IR documents, optional NNNN.state.json states) to use instead of the synthetic session.")
     var irFolder: String?
 
+    @Option(help: "The example app's folder: run its session with the real runtime instead of the synthetic one.")
+    var example: String?
+
+    @Option(help: "Todos in the example app's state (300 make a tree of about 1,070 nodes).")
+    var todos = 300
+
     @Option(help: "Where to put the databases (a temporary folder by default).")
     var folder: String?
 
@@ -37,7 +43,10 @@ struct StoreBenchmark: ParsableCommand {
         let unchanged = try measureUnchanged(path: base + "/unchanged.sqlite")
 
         let statistics = durable.statistics
-        let source = irFolder.map { "recorded runs in \($0)" } ?? "synthetic todo app, \(durable.nodeCount) nodes"
+        let source =
+            irFolder.map { "recorded runs in \($0)" }
+            ?? example.map { "the example app in \($0) run by the runtime, \(durable.nodeCount) nodes" }
+            ?? "synthetic todo app, \(durable.nodeCount) nodes"
         print("Session: \(edits) snapshots (\(source)); every snapshot durable (WAL, synchronous=FULL).")
         print()
         print("| measure | result | goal |")
@@ -67,6 +76,10 @@ struct StoreBenchmark: ParsableCommand {
         if let irFolder {
             var recorded = try RecordedSession(folder: irFolder)
             return { try recorded.next() }
+        }
+        if let example {
+            var session = try ExampleSession(folder: example, todos: todos)
+            return { session.next() }
         }
         var synthetic = SyntheticSession(nodes: nodes)
         return { synthetic.next() }
