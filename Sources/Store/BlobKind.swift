@@ -9,13 +9,16 @@ enum BlobKind: String, Sendable, CaseIterable {
     /// and `source` by `null`.
     case irNode = "ir-node"
     /// The `source` of every node of a tree, in visiting order (children, then slots by
-    /// name): a JSON array of source objects and `null`s.
+    /// name): `{"files": [NAME...], "locations": [[FILE, LINE, COLUMN(, COMPONENT)] or null...]}`.
     case irSources = "ir-sources"
     /// A state value: its canonical JSON.
     case state
     /// A large state object stored member by member: canonical JSON mapping each key to
     /// `{"inline": VALUE}` or `{"blob": HASH}` (the member's own `state`/`state-object` blob).
     case stateObject = "state-object"
+    /// A long state array stored in runs of 32 elements: `{"runs": [HASH...]}`, each run a
+    /// `state` blob holding an array (or a `state-array` of its own).
+    case stateArray = "state-array"
 
     /// Hashed before the bytes, so that the same bytes under two kinds get two addresses.
     var hashPrefix: [UInt8] { Array(rawValue.utf8) + [0] }

@@ -55,9 +55,20 @@ struct BlobReader {
 
     /// A state value, reassembled from its members when it was stored split.
     func state(_ hash: ContentHash) throws -> JSONValue {
-        let (kind, bytes) = try blob(hash, kinds: [.state, .stateObject])
+        let (kind, bytes) = try blob(hash, kinds: [.state, .stateObject, .stateArray])
         let value = try json(bytes, of: hash)
-        guard kind == .stateObject else { return value }
+        if kind == .state { return value }
+        if kind == .stateArray {
+            guard let runs = value.objectValue?["runs"]?.arrayValue else { throw damaged("state array \(hash) has no runs") }
+            var elements: [JSONValue] = []
+            for run in runs {
+                guard let runHash = run.stringValue.flatMap(ContentHash.init(hex:)),
+                    case .array(let runElements) = try state(runHash)
+                else { throw damaged("state array \(hash) has a malformed run") }
+                elements.append(contentsOf: runElements)
+            }
+            return .array(elements)
+        }
         guard case .object(let parts) = value else { throw damaged("state object \(hash) is not an object") }
         var members: [String: JSONValue] = [:]
         for (key, part) in parts {
@@ -78,9 +89,7 @@ struct BlobReader {
             let root = members["root"]?.objectValue, let treeHash = root["tree"]?.stringValue.flatMap(ContentHash.init(hex:)),
             let sourcesHash = root["sources"]?.stringValue.flatMap(ContentHash.init(hex:))
         else { throw damaged("IR document \(hash) has no tree and sources references") }
-        guard case .array(let sources) = try json(try blob(sourcesHash, kinds: [.irSources]).bytes, of: sourcesHash) else {
-            throw damaged("IR sources \(sourcesHash) are not an array")
-        }
+        let sources = try locations(sourcesHash)
         var next = 0
         members["root"] = try node(treeHash, sources: sources, next: &next)
         guard next == sources.count else {
@@ -90,6 +99,27 @@ struct BlobReader {
             return try Document(json: .object(members))
         } catch {
             throw damaged("IR document \(hash) is not valid IR (\(error))")
+        }
+    }
+
+    /// The `source` of every node of a tree, as the IR writes them, from the compact
+    /// `ir-sources` blob (see `SnapshotEncoder.encodeSources`).
+    private func locations(_ hash: ContentHash) throws -> [JSONValue] {
+        guard case .object(let table) = try json(try blob(hash, kinds: [.irSources]).bytes, of: hash),
+            let files = table["files"]?.arrayValue, let entries = table["locations"]?.arrayValue
+        else { throw damaged("IR sources \(hash) are not a table of files and locations") }
+        return try entries.map { entry -> JSONValue in
+            if entry == .null { return .null }
+            guard let fields = entry.arrayValue, fields.count == 3 || fields.count == 4,
+                let file = fields[0].intValue, files.indices.contains(file), let name = files[file].stringValue,
+                let line = fields[1].intValue, let column = fields[2].intValue
+            else { throw damaged("IR sources \(hash) hold a malformed location") }
+            var members: [String: JSONValue] = ["file": .string(name), "line": .int(line), "column": .int(column)]
+            if fields.count == 4 {
+                guard let component = fields[3].stringValue else { throw damaged("IR sources \(hash) hold a malformed component") }
+                members["component"] = .string(component)
+            }
+            return .object(members)
         }
     }
 

@@ -38,6 +38,8 @@ struct SnapshotEncoder {
     static let stateInlineLimit = 256
     /// How many recent states are remembered with their hashes.
     static let recentStateCount = 4
+    /// An array longer than this is stored in runs of this many elements.
+    static let stateChunkSize = 32
 
     private struct StateEntry {
         var value: JSONValue
@@ -53,6 +55,8 @@ struct SnapshotEncoder {
     private var lastSources: [String: SourceTable] = [:]
     private var sources: [String: (text: String, hash: ContentHash)] = [:]
     private var recentStates: [StateEntry] = []
+    /// The parts of states stored apart, by their path in the state.
+    private var stateParts: [String: StateEntry] = [:]
     private let compressor = BlobCompressor()
 
     init() {}
@@ -326,20 +330,73 @@ struct SnapshotEncoder {
     /// The tree's source locations in visiting order, as one blob: an edit that inserts a
     /// line shifts the locations of every node below it, and stores this one blob rather
     /// than all of those nodes again.
+    ///
+    /// The blob is compact, `{"files": [NAME...], "locations": [[FILE, LINE, COLUMN] or
+    /// [FILE, LINE, COLUMN, COMPONENT] or null...]}`, FILE an index into `files`: about a
+    /// quarter of the locations' JSON in the IR, which matters because a run that adds or
+    /// removes a node changes it.
     private mutating func encodeSources(
         _ locations: [SourceLocation?], name: String, blobs: inout [PendingBlob]
     ) -> SourceTable {
         if let last = lastSources[name], last.locations == locations, isKnown(last.hash) { return last }
-        var bytes: [UInt8] = [UInt8(ascii: "[")]
-        bytes.reserveCapacity(locations.count * 48)
+        var files: [(name: String, quotedLength: Int)] = []
+        var fileIndexes: [String: Int] = [:]
+        var list: [UInt8] = []
+        list.reserveCapacity(locations.count * 14)
+        // What the locations add to the IR's canonical JSON: `null`, or
+        // `{"column":C,"file":F,"line":L}` with `,"component":N` when there is one.
+        var length = 0
+        var previousFile = -1
         for (index, location) in locations.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            IRJSONEncoder.write(location, into: &bytes)
+            if index > 0 { list.append(UInt8(ascii: ",")) }
+            guard let location else {
+                list.append(contentsOf: Array("null".utf8))
+                length += 4
+                continue
+            }
+            var file = previousFile
+            if file < 0 || files[file].name != location.file {
+                if let known = fileIndexes[location.file] {
+                    file = known
+                } else {
+                    var quoted: [UInt8] = []
+                    JSONBytes.appendString(location.file, to: &quoted)
+                    file = files.count
+                    files.append((location.file, quoted.count))
+                    fileIndexes[location.file] = file
+                }
+                previousFile = file
+            }
+            list.append(UInt8(ascii: "["))
+            JSONBytes.appendInteger(file, to: &list)
+            list.append(UInt8(ascii: ","))
+            var start = list.count
+            JSONBytes.appendInteger(location.line, to: &list)
+            length += 27 + files[file].quotedLength + list.count - start
+            list.append(UInt8(ascii: ","))
+            start = list.count
+            JSONBytes.appendInteger(location.column, to: &list)
+            length += list.count - start
+            if let component = location.component {
+                list.append(UInt8(ascii: ","))
+                start = list.count
+                JSONBytes.appendString(component, to: &list)
+                length += 13 + list.count - start
+            }
+            list.append(UInt8(ascii: "]"))
         }
-        bytes.append(UInt8(ascii: "]"))
+        var bytes: [UInt8] = Array(#"{"files":["#.utf8)
+        bytes.reserveCapacity(list.count + 64)
+        for (index, file) in files.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONBytes.appendString(file.name, to: &bytes)
+        }
+        bytes.append(contentsOf: Array(#"],"locations":["#.utf8))
+        bytes.append(contentsOf: list)
+        bytes.append(contentsOf: Array("]}".utf8))
         let hash = ContentHash.of(kind: .irSources, bytes: bytes)
         if !isKnown(hash) { emit(PendingBlob(kind: .irSources, raw: bytes, hash: hash, compressor: compressor), into: &blobs) }
-        let table = SourceTable(locations: locations, hash: hash, length: bytes.count - 2 - max(0, locations.count - 1))
+        let table = SourceTable(locations: locations, hash: hash, length: length)
         if lastSources.count >= 64 { lastSources.removeAll() }
         lastSources[name] = table
         return table
@@ -353,61 +410,111 @@ struct SnapshotEncoder {
             recentStates.insert(entry, at: 0)
             if isKnown(entry.hash) { return (entry.hash, entry.rawLength) }
         }
-        let (hash, length) = storeState(state, encoded: nil, blobs: &blobs)
+        if stateParts.count > 10_000 { stateParts.removeAll() }
+        let (hash, length) = storeFreshState(state, path: "", encoded: nil, blobs: &blobs)
         recentStates.removeAll { $0.hash == hash }
         recentStates.insert(StateEntry(value: state, hash: hash, rawLength: length), at: 0)
         if recentStates.count > Self.recentStateCount { recentStates.removeLast() }
         return (hash, length)
     }
 
-    /// Stores a state value, a large object member by member; `encoded` is its canonical
-    /// JSON when the caller has it.
-    private mutating func storeState(
-        _ value: JSONValue, encoded: [UInt8]?, blobs: inout [PendingBlob]
+    /// A part of a state (a large member, a run of array elements) stored as its own blob:
+    /// the hash and length of the part last stored at a path, so that a part equal to it is
+    /// neither encoded nor hashed again.
+    private mutating func storeStatePart(
+        _ value: JSONValue, path: String, encoded: [UInt8]?, blobs: inout [PendingBlob]
     ) -> (ContentHash, Int) {
-        guard case .object(let members) = value, members.count > 1,
-            encoded.map({ $0.count > Self.stateSplitThreshold }) ?? true
-        else { return storeStateLeaf(encoded ?? CanonicalJSONWriter().bytes(value), blobs: &blobs) }
+        if let part = stateParts[path], isKnown(part.hash), part.value.isExactlyEqual(to: value) {
+            return (part.hash, part.rawLength)
+        }
+        let (hash, length) = storeFreshState(value, path: path, encoded: encoded, blobs: &blobs)
+        stateParts[path] = StateEntry(value: value, hash: hash, rawLength: length)
+        return (hash, length)
+    }
 
+    /// Stores a state value: a large object member by member, a long array in runs of
+    /// elements, anything else whole. `encoded` is its canonical JSON when the caller has it.
+    private mutating func storeFreshState(
+        _ value: JSONValue, path: String, encoded: [UInt8]?, blobs: inout [PendingBlob]
+    ) -> (ContentHash, Int) {
+        switch value {
+        case .object(let members) where members.count > 1 && (encoded.map { $0.count > Self.stateSplitThreshold } ?? true):
+            return storeObject(members, path: path, blobs: &blobs)
+        case .array(let elements) where elements.count > Self.stateChunkSize:
+            return storeArray(elements, path: path, blobs: &blobs)
+        default:
+            return storeStateLeaf(encoded ?? CanonicalJSONWriter().bytes(value), blobs: &blobs)
+        }
+    }
+
+    private mutating func storeObject(
+        _ members: [String: JSONValue], path: String, blobs: inout [PendingBlob]
+    ) -> (ContentHash, Int) {
         let writer = CanonicalJSONWriter()
-        var memberBytes: [(quotedKey: [UInt8], key: String, bytes: [UInt8])] = []
-        memberBytes.reserveCapacity(members.count)
+        // A member stored apart last time and unchanged is not encoded again.
+        enum Member {
+            case encoded([UInt8])
+            case stored(ContentHash, Int)
+        }
+        var parts: [(key: String, quotedKey: [UInt8], member: Member)] = []
+        parts.reserveCapacity(members.count)
         var length = 1 + 2 * members.count  // braces, colons and commas
         for key in JSONBytes.sortedKeys(members.keys) {
-            let bytes = writer.bytes(members[key]!)
             var quotedKey: [UInt8] = []
             JSONBytes.appendString(key, to: &quotedKey)
-            length += quotedKey.count + bytes.count
-            memberBytes.append((quotedKey, key, bytes))
+            let memberPath = path + "." + key
+            if let part = stateParts[memberPath], isKnown(part.hash), part.value.isExactlyEqual(to: members[key]!) {
+                parts.append((key, quotedKey, .stored(part.hash, part.rawLength)))
+                length += quotedKey.count + part.rawLength
+            } else {
+                let bytes = writer.bytes(members[key]!)
+                parts.append((key, quotedKey, .encoded(bytes)))
+                length += quotedKey.count + bytes.count
+            }
         }
         guard length > Self.stateSplitThreshold else {
-            var raw: [UInt8] = [UInt8(ascii: "{")]
-            raw.reserveCapacity(length)
-            for (index, member) in memberBytes.enumerated() {
-                if index > 0 { raw.append(UInt8(ascii: ",")) }
-                raw.append(contentsOf: member.quotedKey)
-                raw.append(UInt8(ascii: ":"))
-                raw.append(contentsOf: member.bytes)
-            }
-            raw.append(UInt8(ascii: "}"))
-            return storeStateLeaf(raw, blobs: &blobs)
+            return storeStateLeaf(writer.bytes(.object(members)), blobs: &blobs)
         }
-
-        var parts: [String: JSONValue] = [:]
+        var table: [String: JSONValue] = [:]
         var references: [ContentHash] = []
-        for member in memberBytes {
-            if member.bytes.count < Self.stateInlineLimit {
-                parts[member.key] = .object(["inline": members[member.key]!])
-            } else {
-                let (hash, _) = storeState(members[member.key]!, encoded: member.bytes, blobs: &blobs)
-                parts[member.key] = .object(["blob": .string(hash.hex)])
+        for part in parts {
+            switch part.member {
+            case .encoded(let bytes) where bytes.count < Self.stateInlineLimit:
+                table[part.key] = .object(["inline": members[part.key]!])
+            case .encoded(let bytes):
+                let (hash, _) = storeStatePart(members[part.key]!, path: path + "." + part.key, encoded: bytes, blobs: &blobs)
+                table[part.key] = .object(["blob": .string(hash.hex)])
+                references.append(hash)
+            case .stored(let hash, _):
+                table[part.key] = .object(["blob": .string(hash.hex)])
                 references.append(hash)
             }
         }
-        let raw = writer.bytes(.object(parts))
+        let raw = writer.bytes(.object(table))
         let hash = ContentHash.of(kind: .stateObject, bytes: raw)
         if !isKnown(hash) {
             emit(PendingBlob(kind: .stateObject, raw: raw, hash: hash, references: references, compressor: compressor), into: &blobs)
+        }
+        return (hash, length)
+    }
+
+    /// A long array in runs of `stateChunkSize` elements, each a blob of its own, so that
+    /// changing one element stores one run: `{"runs": [HASH...]}`.
+    private mutating func storeArray(
+        _ elements: [JSONValue], path: String, blobs: inout [PendingBlob]
+    ) -> (ContentHash, Int) {
+        var references: [ContentHash] = []
+        var length = 2 + (elements.count - 1)  // brackets and commas
+        for start in stride(from: 0, to: elements.count, by: Self.stateChunkSize) {
+            let run = JSONValue.array(Array(elements[start..<min(elements.count, start + Self.stateChunkSize)]))
+            let (hash, runLength) = storeStatePart(run, path: "\(path)[\(start)]", encoded: nil, blobs: &blobs)
+            references.append(hash)
+            length += runLength - 2 - (min(elements.count, start + Self.stateChunkSize) - start - 1)
+        }
+        let raw = CanonicalJSONWriter().bytes(.object(["runs": .array(references.map { .string($0.hex) })]))
+        let hash = ContentHash.of(kind: .stateArray, bytes: raw)
+        if !isKnown(hash) {
+            emit(PendingBlob(kind: .stateArray, raw: raw, hash: hash, references: references, compressor: compressor), into: &blobs)
         }
         return (hash, length)
     }

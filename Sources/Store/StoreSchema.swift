@@ -21,7 +21,7 @@ enum StoreSchema {
 
                     CREATE TABLE blobs (
                         hash BLOB PRIMARY KEY NOT NULL CHECK (length(hash) = 16),
-                        kind TEXT NOT NULL CHECK (kind IN ('source', 'ir-document', 'ir-node', 'ir-sources', 'state', 'state-object')),
+                        kind TEXT NOT NULL CHECK (kind IN ('source', 'ir-document', 'ir-node', 'ir-sources', 'state', 'state-object', 'state-array')),
                         size INTEGER NOT NULL,
                         refs BLOB,
                         data BLOB NOT NULL

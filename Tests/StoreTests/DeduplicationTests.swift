@@ -76,17 +76,22 @@ final class DeduplicationTests: XCTestCase {
         XCTAssertEqual(try sqlite3(path, "SELECT count(DISTINCT program) FROM program_files"), "3")
     }
 
-    func testAnUnchangedStateIsStoredOnceAndALargeOneMemberByMember() throws {
-        let todos = (0..<100).map { ("A todo with a fairly long title, number \($0)", false) }
+    func testAnUnchangedStateIsStoredOnceAndALargeOneInParts() throws {
+        var todos = (0..<100).map { ("A todo with a fairly long title, number \($0)", false) }
         try store.append(todoSnapshot(count: 1, todos: todos))
         XCTAssertEqual(try blobCount("state-object"), 2, "count 0 and count 1, both over the split threshold")
-        let stateBlobs = try blobCount("state")
-        XCTAssertEqual(stateBlobs, 1, "the todos member, shared by both")
+        XCTAssertEqual(try blobCount("state-array"), 1, "the todos, shared by both")
+        XCTAssertEqual(try blobCount("state"), 4, "the todos in runs of 32")
 
         try store.append(todoSnapshot(count: 2, todos: todos))
         XCTAssertEqual(try blobCount("state-object"), 3, "only the new state object")
-        XCTAssertEqual(try blobCount("state"), stateBlobs, "the todos were not stored again")
-        let fetched = try store.snapshot(id: 2).snapshot
+        XCTAssertEqual(try blobCount("state-array") + blobCount("state"), 5, "the todos were not stored again")
+
+        todos[40].1 = true
+        let id = try store.append(todoSnapshot(count: 2, todos: todos))
+        XCTAssertEqual(try blobCount("state"), 5, "one run of 32 todos changed")
+        XCTAssertEqual(try blobCount("state-array"), 2)
+        let fetched = try store.snapshot(id: id).snapshot
         XCTAssertEqual(fetched.stateAfter, todoState(count: 2, todos: todos))
         XCTAssertEqual(fetched.stateBefore, todoState(count: 1, todos: todos))
     }
