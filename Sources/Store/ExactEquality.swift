@@ -12,12 +12,24 @@ extension JSONValue {
             return left.bitPattern == right.bitPattern
         case (.array(let left), .array(let right)):
             guard left.count == right.count else { return false }
+            if sharesStorage(left, right) { return true }
             for index in left.indices where !left[index].isExactlyEqual(to: right[index]) { return false }
             return true
         case (.object(let left), .object(let right)):
             return sameEntries(left, right) { $0.isExactlyEqual(to: $1) }
         default:
             return self == other
+        }
+    }
+}
+
+/// Whether two arrays are one and the same storage, so equal without looking: a run's
+/// state before is usually the very value the previous run left.
+func sharesStorage<Element>(_ left: [Element], _ right: [Element]) -> Bool {
+    left.withUnsafeBufferPointer { leftBuffer in
+        right.withUnsafeBufferPointer { rightBuffer in
+            leftBuffer.baseAddress != nil && leftBuffer.baseAddress == rightBuffer.baseAddress
+                && leftBuffer.count == rightBuffer.count
         }
     }
 }
