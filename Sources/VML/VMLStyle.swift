@@ -1,0 +1,89 @@
+import ViewTree
+
+/// A parsed `style` attribute: the modifiers in the order they apply, and where each
+/// modifier, `attr(...)` and slot symbol is, for diagnostics.
+///
+/// Offsets are byte offsets into the document the style was read from; for a style
+/// parsed on its own (`VMLStyle(parsing:)`), into that text.
+public struct VMLStyle: Hashable, Sendable {
+    /// A use of `attr(...)`.
+    public struct AttrUse: Hashable, Sendable {
+        /// The reference as written.
+        public var reference: AttrReference
+        /// The offset of its `attr`.
+        public var offset: Int
+    }
+
+    /// A use of a slot symbol such as `:bg`.
+    public struct SlotUse: Hashable, Sendable {
+        /// The slot's name, without the colon.
+        public var name: String
+        /// The modifier whose arguments hold it: `background`.
+        public var modifier: String
+        /// The offset of its `:`.
+        public var offset: Int
+    }
+
+    /// The modifiers, left to right.
+    public var modifiers: [Modifier]
+    /// Where each modifier's name starts; parallel to `modifiers`.
+    public var modifierOffsets: [Int]
+    /// Every `attr(...)`, fallbacks included, in the order written.
+    public var attrUses: [AttrUse]
+    /// Every slot symbol, in the order written.
+    public var slotUses: [SlotUse]
+
+    /// Creates a style.
+    public init(modifiers: [Modifier], modifierOffsets: [Int] = [], attrUses: [AttrUse] = [], slotUses: [SlotUse] = []) {
+        self.modifiers = modifiers
+        self.modifierOffsets = modifierOffsets
+        self.attrUses = attrUses
+        self.slotUses = slotUses
+    }
+
+    /// Parses a style string on its own (not inside an attribute, so no entities): what
+    /// editors and the corpus tests use. Offsets in the result and in the error are
+    /// byte offsets into `text`.
+    public init(parsing text: String) throws(VMLSyntaxError) {
+        let bytes = Array(text.utf8)
+        self = try bytes.withUnsafeBufferPointer { buffer throws(VMLSyntaxError) in
+            try StyleParser.parseStyle(buffer, map: OffsetMap(start: 0))
+        }
+    }
+
+    /// The canonical text of the modifiers (§6.1): `, ` between modifiers and arguments,
+    /// `: ` after labels, gradients with evenly spaced stops in their `colors:` form.
+    /// Not entity-escaped: that is the attribute's business.
+    public var canonicalText: String {
+        VMLStyle.canonicalText(of: modifiers)
+    }
+
+    /// The canonical text of any list of modifiers.
+    public static func canonicalText(of modifiers: [Modifier]) -> String {
+        var text = ""
+        for (index, modifier) in modifiers.enumerated() {
+            if index > 0 { text += ", " }
+            text += GradientCanonicalization.canonical(modifier).description
+        }
+        return text
+    }
+}
+
+/// A syntax error in VML: what is wrong, where, and how to fix it.
+public struct VMLSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong: `expected ')' to close '(' at 1:8`.
+    public var message: String
+    /// The byte offset it points at.
+    public var offset: Int
+    /// Suggestions and explanations.
+    public var notes: [String]
+
+    /// Creates an error.
+    public init(_ message: String, offset: Int, notes: [String] = []) {
+        self.message = message
+        self.offset = offset
+        self.notes = notes
+    }
+
+    public var description: String { "at byte \(offset): \(message)" }
+}
