@@ -13,7 +13,26 @@ enum GradientCanonicalization {
     private static let tolerance = 1e-9
 
     static func canonical(_ modifier: Modifier) -> Modifier {
-        Modifier(modifier.name, canonical(modifier.arguments))
+        guard modifier.arguments.contains(where: { mentionsStops($0) }) else { return modifier }
+        return Modifier(modifier.name, canonical(modifier.arguments))
+    }
+
+    /// Whether a `stops:` label appears anywhere in an argument: the rewrite, which
+    /// rebuilds every value it walks, is skipped for the great majority that have none.
+    private static func mentionsStops(_ argument: Argument) -> Bool {
+        argument.label == "stops" || mentionsStops(argument.value)
+    }
+
+    private static func mentionsStops(_ value: Value) -> Bool {
+        switch value {
+        case .array(let elements): elements.contains(where: mentionsStops)
+        case .tuple(let fields): fields.contains(where: mentionsStops)
+        case .member(let chain), .named(let chain):
+            chain.segments.contains { $0.arguments?.contains(where: mentionsStops) ?? false }
+        case .dictionary(let members): members.values.contains(where: mentionsStops)
+        case .attr(let reference): reference.fallback.map(mentionsStops) ?? false
+        default: false
+        }
     }
 
     static func canonical(_ arguments: [Argument]) -> [Argument] {

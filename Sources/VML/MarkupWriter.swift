@@ -1,0 +1,123 @@
+/// Writes markup bytes in the canonical spelling: tags, attributes with their escapes,
+/// text, comments, and two-space indentation. The formatter and the exporter decide
+/// *what* goes where; this decides how it is spelled.
+struct MarkupWriter {
+    /// How a start tag's attributes are laid out.
+    enum TagLayout {
+        /// On the tag's line, except those marked, which start a new line aligned with
+        /// the first attribute:
+        /// ```
+        /// <Image systemName="arrow.right"
+        ///        style="rotationEffect(45deg)"/>
+        /// ```
+        case aligned(breaks: [Bool])
+        /// One attribute per line, indented one level, and the tag's end on a line of its own:
+        /// ```
+        /// <ProgressView
+        ///   template="destination"
+        /// />
+        /// ```
+        case vertical
+
+        /// The layout an author chose, kept: vertical when the first attribute was written
+        /// on a line of its own, otherwise aligned, breaking before the attributes that
+        /// started a line.
+        static func kept(ordered breaks: [Bool], firstWrittenStartsLine: Bool) -> TagLayout {
+            if firstWrittenStartsLine && !breaks.isEmpty { return .vertical }
+            return .aligned(breaks: breaks.enumerated().map { $0.offset > 0 && $0.element })
+        }
+
+        /// Whether the tag takes more than one line.
+        var spansLines: Bool {
+            switch self {
+            case .vertical: true
+            case .aligned(let breaks): breaks.contains(true)
+            }
+        }
+    }
+
+    private static let indentUnit = 2
+
+    private(set) var bytes: [UInt8] = []
+    private var lineStart = 0
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func write(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func space() {
+        bytes.append(0x20)
+    }
+
+    /// Ends the line (leaving an empty one when `blankLine`) and indents the next.
+    mutating func newline(indent: Int, blankLine: Bool = false) {
+        bytes.append(0x0A)
+        if blankLine { bytes.append(0x0A) }
+        lineStart = bytes.count
+        bytes.append(contentsOf: repeatElement(0x20, count: indent * MarkupWriter.indentUnit))
+    }
+
+    /// Ends the last line of a file.
+    mutating func finishFile() {
+        if bytes.last != 0x0A { bytes.append(0x0A) }
+    }
+
+    /// The column the next character goes to, from 0, in Unicode scalars.
+    private var column: Int {
+        bytes[lineStart...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    /// `<Name a="1" b="2">` or, with `selfClosing`, `<Name a="1"/>`. Attributes come in
+    /// the order given, their values unescaped.
+    mutating func startTag(
+        _ name: String, attributes: [(name: String, value: String)], layout: TagLayout, indent: Int, selfClosing: Bool
+    ) {
+        let alignment = layout.spansLines ? column + 1 + name.unicodeScalars.count + 1 : 0
+        bytes.append(UInt8(ascii: "<"))
+        write(name)
+        for (index, attribute) in attributes.enumerated() {
+            switch layout {
+            case .vertical:
+                newline(indent: indent + 1)
+            case .aligned(let breaks):
+                if breaks[index] {
+                    bytes.append(0x0A)
+                    lineStart = bytes.count
+                    bytes.append(contentsOf: repeatElement(0x20, count: alignment))
+                } else {
+                    space()
+                }
+            }
+            write(attribute.name)
+            bytes.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
+            Entities.appendAttributeValue(attribute.value, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        }
+        if case .vertical = layout, !attributes.isEmpty { newline(indent: indent) }
+        if selfClosing { bytes.append(UInt8(ascii: "/")) }
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    mutating func endTag(_ name: String) {
+        bytes.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "/")])
+        write(name)
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    /// Text content, escaped.
+    mutating func text<Bytes: Sequence<UInt8>>(_ text: Bytes) {
+        Entities.appendText(text, to: &bytes)
+    }
+
+    mutating func comment(_ text: String) {
+        write("<!--")
+        write(text)
+        write("-->")
+    }
+}
