@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import ViewTree
 
 /// Writes a line to standard error, unbuffered.
 func printError(_ text: String) {
@@ -16,5 +17,13 @@ func printError(_ text: String) {
             if written <= 0 { break }
             offset += written
         }
+    }
+}
+
+extension TerminalStyle {
+    /// The style for diagnostics on standard error: colors only when it is a terminal and
+    /// NO_COLOR is not set (https://no-color.org).
+    static var standardError: TerminalStyle {
+        TerminalStyle(colors: isatty(2) != 0 && getenv("NO_COLOR") == nil)
     }
 }
