@@ -12,6 +12,12 @@ public struct VMLStyle: Hashable, Sendable {
         public var reference: AttrReference
         /// The offset of its `attr`.
         public var offset: Int
+
+        /// Creates a use.
+        public init(reference: AttrReference, offset: Int) {
+            self.reference = reference
+            self.offset = offset
+        }
     }
 
     /// A use of a slot symbol such as `:bg`.
@@ -22,6 +28,13 @@ public struct VMLStyle: Hashable, Sendable {
         public var modifier: String
         /// The offset of its `:`.
         public var offset: Int
+
+        /// Creates a use.
+        public init(name: String, modifier: String, offset: Int) {
+            self.name = name
+            self.modifier = modifier
+            self.offset = offset
+        }
     }
 
     /// The modifiers, left to right.
