@@ -92,7 +92,7 @@ struct MarkupParser {
             return false
         default:
             guard Scanning.isNameStart(next) else {
-                error("expected an element name after '<'", at: index + 1, notes: ["write a literal '<' in text as &lt;"])
+                error("expected an element name after '<'", at: index, notes: ["write a literal '<' in text as &lt;"])
                 return false
             }
             return startTag()
