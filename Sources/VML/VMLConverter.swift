@@ -21,7 +21,9 @@ public struct VMLConversion: Sendable {
 ///   start tag's `<`.
 /// - `id="x"` sets the node's id; otherwise the root is `0`, the i-th child of `P` is
 ///   `P.i` (counted after hoisting) and the i-th node of slot `S` is `P.S.i`.
-/// - `style` becomes the modifiers, values kept symbolic (`attr(...)` stays a reference).
+/// - `style` becomes the modifiers, values kept symbolic (`attr(...)` stays a reference)
+///   and gradients in their canonical spelling (§2.3), so that a document and its
+///   formatted text have the same IR.
 /// - Other attributes become props, typed by the view catalog (see `AttributeTyping`).
 /// - Text content fills the element's text prop (`text` for `Text`, `title` for
 ///   `Button`...) under the whitespace rule of `TextContent`.
@@ -92,7 +94,7 @@ private struct IRBuilder {
         checkID(id, of: element)
         var props = props(of: element, vocabulary: vocabulary)
         addText(of: element, vocabulary: vocabulary, to: &props)
-        let modifiers = element.style?.modifiers ?? []
+        let modifiers = (element.style?.modifiers ?? []).map(GradientCanonicalization.canonical)
         checkStyle(of: element)
 
         let plan = TemplatePlan(for: element, in: source, ancestors: ancestors)

@@ -17,8 +17,8 @@
 /// line break inside the content puts all of it below, indented); whether attributes
 /// wrap (aligned under the first, or one per line when the first is on its own line).
 ///
-/// Formatting never changes the IR, except for the gradient spelling and the left-out
-/// ignored children, and formatting canonical text gives the same text.
+/// Formatting never changes the IR (`VMLConverter` reads gradients canonically too, and
+/// the children left out were ignored), and formatting canonical text gives the same text.
 public enum VMLFormatter {
     /// The canonical text of a document; `nil` when it has errors (see its diagnostics).
     public static func format(_ document: VMLDocument) -> String? {
