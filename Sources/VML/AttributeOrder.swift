@@ -9,12 +9,24 @@
 /// initializer-backed attributes, and its attributes are all in the one alphabetical group.
 enum AttributeOrder {
     static func sorted<Item>(_ items: [Item], of element: String, name: (Item) -> String) -> [Item] {
-        let vocabulary = ElementVocabulary(element)
-        return items.map { (rank: rank(name($0), vocabulary), name: name($0), item: $0) }
-            .sorted { lhs, rhs in
-                lhs.rank != rhs.rank ? lhs.rank < rhs.rank : lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8)
+        sorted(items, vocabulary: ElementVocabulary(element), name: name)
+    }
+
+    /// An insertion sort: start tags have a handful of attributes, usually in order already.
+    static func sorted<Item>(_ items: [Item], vocabulary: ElementVocabulary, name: (Item) -> String) -> [Item] {
+        var keyed = items.map { (rank: rank(name($0), vocabulary), item: $0) }
+        for index in keyed.indices.dropFirst() {
+            var position = index
+            while position > 0, precedes(keyed[position], keyed[position - 1], name: name) {
+                keyed.swapAt(position, position - 1)
+                position -= 1
             }
-            .map(\.item)
+        }
+        return keyed.map(\.item)
+    }
+
+    private static func precedes<Item>(_ lhs: (rank: Int, item: Item), _ rhs: (rank: Int, item: Item), name: (Item) -> String) -> Bool {
+        lhs.rank != rhs.rank ? lhs.rank < rhs.rank : name(lhs.item).utf8.lexicographicallyPrecedes(name(rhs.item).utf8)
     }
 
     private static func rank(_ name: String, _ vocabulary: ElementVocabulary) -> Int {

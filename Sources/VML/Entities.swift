@@ -124,28 +124,44 @@ enum Entities {
     /// layout. `<` and `>` stay as they are, as in the specification's
     /// `attr(title type(<string>))`.
     static func appendAttributeValue(_ text: String, to output: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: ampersand)
-            case UInt8(ascii: "\""): output.append(contentsOf: quote)
-            case 0x0A: output.append(contentsOf: lineFeed)
-            case 0x0D: output.append(contentsOf: carriageReturn)
-            case 0x09: output.append(contentsOf: tab)
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            // Copy the stretches between escapes in one go: most values have no escape at all.
+            var start = 0
+            for (index, byte) in bytes.enumerated() {
+                let escape: [UInt8]
+                switch byte {
+                case UInt8(ascii: "&"): escape = ampersand
+                case UInt8(ascii: "\""): escape = quote
+                case 0x0A: escape = lineFeed
+                case 0x0D: escape = carriageReturn
+                case 0x09: escape = tab
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                output.append(contentsOf: escape)
+                start = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
 
     /// Appends text content: `&`, `<` and `>` become entities.
-    static func appendText<Bytes: Sequence<UInt8>>(_ text: Bytes, to output: inout [UInt8]) {
-        for byte in text {
+    static func appendText(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            let escape: [UInt8]
             switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: ampersand)
-            case UInt8(ascii: "<"): output.append(contentsOf: lessThan)
-            case UInt8(ascii: ">"): output.append(contentsOf: greaterThan)
-            default: output.append(byte)
+            case UInt8(ascii: "&"): escape = ampersand
+            case UInt8(ascii: "<"): escape = lessThan
+            case UInt8(ascii: ">"): escape = greaterThan
+            default: continue
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            output.append(contentsOf: escape)
+            start = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     private static let ampersand = Array("&amp;".utf8)

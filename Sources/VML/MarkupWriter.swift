@@ -47,6 +47,12 @@ struct MarkupWriter {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The bytes written, leaving the writer empty.
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
     mutating func write(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
@@ -111,8 +117,14 @@ struct MarkupWriter {
     }
 
     /// Text content, escaped.
-    mutating func text<Bytes: Sequence<UInt8>>(_ text: Bytes) {
+    mutating func text(_ text: UnsafeBufferPointer<UInt8>) {
         Entities.appendText(text, to: &bytes)
+    }
+
+    /// Text content, escaped.
+    mutating func text(_ text: String) {
+        var text = text
+        text.withUTF8 { self.text($0) }
     }
 
     mutating func comment(_ text: String) {

@@ -65,8 +65,8 @@ struct TemplatePlan {
 
     /// Whether an explicit template fills the element's default slot, so that its
     /// unlabeled children are ignored and the canonical form leaves them out (§6.1).
-    static func hasExplicitDefaultTemplate(_ element: VMLElement) -> Bool {
-        guard let defaultSlot = ElementVocabulary(element.name).entry?.defaultSlot,
+    static func hasExplicitDefaultTemplate(_ element: VMLElement, vocabulary: ElementVocabulary) -> Bool {
+        guard let defaultSlot = vocabulary.entry?.defaultSlot,
             !(element.style?.slotUses.contains { $0.name == defaultSlot } ?? false)
         else { return false }
         return element.content.contains {

@@ -71,13 +71,13 @@ private struct Exporting {
             indent: indent, selfClosing: textContent == nil && !hasElements)
         guard textContent != nil || hasElements else { return }
         if !hasElements, let textContent {
-            writer.text(textContent.text.utf8)
+            writer.text(textContent.text)
             writer.endTag(node.type)
             return
         }
         if let textContent {
             writer.newline(indent: indent + 1)
-            writer.text(textContent.text.utf8)
+            writer.text(textContent.text)
         }
         for (index, child) in node.children.enumerated() {
             writer.newline(indent: indent + 1)

@@ -22,6 +22,12 @@
 public enum VMLFormatter {
     /// The canonical text of a document; `nil` when it has errors (see its diagnostics).
     public static func format(_ document: VMLDocument) -> String? {
+        canonicalBytes(document).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The canonical text as UTF-8 bytes, to compare with a file's bytes or write them
+    /// without going through a `String`; `nil` when the document has errors.
+    public static func canonicalBytes(_ document: VMLDocument) -> [UInt8]? {
         guard !document.hasErrors else { return nil }
         var formatting = Formatting(capacity: document.source.bytes.count)
         return formatting.run(document)
@@ -60,7 +66,7 @@ private struct Formatting {
         writer = MarkupWriter(capacity: capacity + capacity / 8)
     }
 
-    mutating func run(_ document: VMLDocument) -> String {
+    mutating func run(_ document: VMLDocument) -> [UInt8] {
         if let declaration = document.declaration {
             writer.write(declaration)
             writer.newline(indent: 0)
@@ -68,7 +74,7 @@ private struct Formatting {
         var flow = Flow(block: true, indent: 0, topLevel: true)
         write(document.nodes, flow: &flow)
         writer.finishFile()
-        return writer.text
+        return writer.takeBytes()
     }
 
     // MARK: Content
@@ -91,7 +97,11 @@ private struct Formatting {
     /// Text as words and separators: whitespace runs become separators, so runs of
     /// spaces collapse, line breaks stay where they were and lines lose their indentation.
     private mutating func write(_ text: String, flow: inout Flow) {
-        let bytes = Array(text.utf8)
+        var text = text
+        text.withUTF8 { write($0, flow: &flow) }
+    }
+
+    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, flow: inout Flow) {
         var index = 0
         while index < bytes.count {
             if Scanning.isWhitespace(bytes[index]) {
@@ -105,7 +115,7 @@ private struct Formatting {
                 let start = index
                 while index < bytes.count, !Scanning.isWhitespace(bytes[index]) { index += 1 }
                 separate(&flow)
-                writer.text(bytes[start..<index])
+                writer.text(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
         }
     }
@@ -131,16 +141,16 @@ private struct Formatting {
     // MARK: Elements
 
     private mutating func write(_ element: VMLElement, indent: Int, inline: Bool) {
+        let vocabulary = ElementVocabulary(element.name)
         let kept = Formatting.keptAttributes(of: element)
-        let ordered = AttributeOrder.sorted(kept, of: element.name, name: \.name)
+        let ordered = AttributeOrder.sorted(kept, vocabulary: vocabulary, name: \.name)
         let layout: MarkupWriter.TagLayout =
             inline ? .aligned(breaks: Array(repeating: false, count: ordered.count)) : Formatting.tagLayout(kept, ordered: ordered)
-        let content = Formatting.keptContent(of: element)
+        let content = Formatting.keptContent(of: element, vocabulary: vocabulary)
         let isEmpty = content.allSatisfy {
             if case .text(let run) = $0 { return run.isWhitespace }
             return false
         }
-        let vocabulary = ElementVocabulary(element.name)
         writer.startTag(
             element.name, attributes: ordered.map { ($0.name, Formatting.canonicalValue(of: $0, in: element, vocabulary)) },
             layout: layout, indent: indent, selfClosing: isEmpty)
@@ -153,8 +163,8 @@ private struct Formatting {
 
     /// The content the canonical form keeps: all of it, except unlabeled child elements
     /// that an explicit default-slot template overrides (§6.1).
-    private static func keptContent(of element: VMLElement) -> [VMLNode] {
-        guard TemplatePlan.hasExplicitDefaultTemplate(element) else { return element.content }
+    private static func keptContent(of element: VMLElement, vocabulary: ElementVocabulary) -> [VMLNode] {
+        guard TemplatePlan.hasExplicitDefaultTemplate(element, vocabulary: vocabulary) else { return element.content }
         return element.content.filter {
             if case .element(let child) = $0 { return child.templateName != nil }
             return true
@@ -170,9 +180,10 @@ private struct Formatting {
             case .text(let run): if run.text.utf8.contains(0x0A) { return true }
             case .comment(let comment): if comment.text.utf8.contains(0x0A) { return true }
             case .element(let child):
+                let vocabulary = ElementVocabulary(child.name)
                 let kept = keptAttributes(of: child)
-                if tagLayout(kept, ordered: AttributeOrder.sorted(kept, of: child.name, name: \.name)).spansLines { return true }
-                if spansLines(keptContent(of: child)) { return true }
+                if tagLayout(kept, ordered: AttributeOrder.sorted(kept, vocabulary: vocabulary, name: \.name)).spansLines { return true }
+                if spansLines(keptContent(of: child, vocabulary: vocabulary)) { return true }
             }
         }
         return false
@@ -194,7 +205,7 @@ private struct Formatting {
     /// without its dot, anything else as it is (escaping is the writer's).
     private static func canonicalValue(of attribute: VMLAttribute, in element: VMLElement, _ vocabulary: ElementVocabulary) -> String {
         if attribute.name == VMLAttribute.Reserved.style, let style = element.style { return style.canonicalText }
-        if vocabulary.kind(ofAttribute: attribute.name) == .enumeration, attribute.value.hasPrefix("."),
+        if attribute.value.hasPrefix("."), vocabulary.kind(ofAttribute: attribute.name) == .enumeration,
             Scanning.isIdentifier(String(attribute.value.dropFirst()))
         {
             return String(attribute.value.dropFirst())

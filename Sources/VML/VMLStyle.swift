@@ -74,9 +74,14 @@ public struct VMLStyle: Hashable, Sendable {
     /// The canonical text of any list of modifiers.
     public static func canonicalText(of modifiers: [Modifier]) -> String {
         var text = ""
+        text.reserveCapacity(64)
         for (index, modifier) in modifiers.enumerated() {
             if index > 0 { text += ", " }
-            text += GradientCanonicalization.canonical(modifier).description
+            let canonical = GradientCanonicalization.canonical(modifier)
+            text += canonical.name
+            text += "("
+            Argument.write(canonical.arguments, to: &text)
+            text += ")"
         }
         return text
     }

@@ -24,6 +24,8 @@ enum FileAccess {
         guard let handle = fopen(path, "rb") else { throw FileAccessError(path) }
         defer { fclose(handle) }
         var bytes: [UInt8] = []
+        var status = stat()
+        if fstat(fileno(handle), &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size) + 1) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = fread(&buffer, 1, buffer.count, handle)

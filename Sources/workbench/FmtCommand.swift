@@ -40,12 +40,11 @@ struct FmtCommand: ParsableCommand {
                 continue
             }
             let document = VMLDocument.parse(bytes: bytes, file: path)
-            guard let formatted = VMLFormatter.format(document) else {
+            guard let canonical = VMLFormatter.canonicalBytes(document) else {
                 for diagnostic in document.diagnostics { printError(diagnostic.rendered(style: style)) }
                 failed = true
                 continue
             }
-            let canonical = Array(formatted.utf8)
             guard canonical != bytes else { continue }
             if check {
                 print(path)
