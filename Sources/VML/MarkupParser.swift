@@ -29,6 +29,7 @@ struct MarkupParser {
     private var topLevel: [VMLNode] = []
     private var declaration: String?
     private var diagnostics: [Diagnostic] = []
+    private var styles = StyleSharing()
 
     private init(source: VMLSource, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
@@ -231,9 +232,22 @@ struct MarkupParser {
                       notes: ["expected \(Scanning.describe(quote)) to end it"])
                 return false
             }
-            if attributeName == VMLAttribute.Reserved.style { map = OffsetMap(start: valueStart) }
-            value = decode(from: valueStart, to: close, map: &map)
             index = close + 1
+            if attributeName == VMLAttribute.Reserved.style {
+                let raw = source.bytes[valueStart..<close]
+                if let shared = styles.lookup(raw: raw, at: valueStart) {
+                    let attribute = VMLAttribute(name: attributeName, value: shared.value, offset: nameStart, startsOnNewLine: startsOnNewLine)
+                    return add(attribute, style: shared.style, to: &element)
+                }
+                let errors = diagnostics.count
+                map = OffsetMap(start: valueStart)
+                let value = decode(from: valueStart, to: close, map: &map)
+                let style = parseStyle(value, map: map ?? OffsetMap(start: valueStart))
+                if let style, diagnostics.count == errors { styles.remember(raw: raw, at: valueStart, value: value, style: style) }
+                let attribute = VMLAttribute(name: attributeName, value: value, offset: nameStart, startsOnNewLine: startsOnNewLine)
+                return add(attribute, style: style, to: &element)
+            }
+            value = decode(from: valueStart, to: close, map: &map)
         case UInt8(ascii: "{"):
             valueStart = index
             guard let literal = bracedString(of: attributeName) else { return false }
@@ -259,19 +273,27 @@ struct MarkupParser {
                   notes: ["write \(attributeName)=\"\(written)\""])
             return true
         }
-        if let first = element.attributes.first(where: { $0.name == attributeName }) {
-            error("the attribute '\(attributeName)' is given twice", at: nameStart,
-                  notes: ["it was first given at \(source.position(of: first.offset))"])
-            return true
-        }
+        let attribute = VMLAttribute(name: attributeName, value: value, offset: nameStart, startsOnNewLine: startsOnNewLine)
         if attributeName == VMLAttribute.Reserved.style {
-            element.style = parseStyle(value, map: map ?? OffsetMap(start: valueStart))
-        } else if value.drop(while: { $0 == " " }).hasPrefix("attr(") {
+            return add(attribute, style: parseStyle(value, map: map ?? OffsetMap(start: valueStart)), to: &element)
+        }
+        if value.utf8.first == UInt8(ascii: "a") || value.utf8.first == 0x20, value.drop(while: { $0 == " " }).hasPrefix("attr(") {
             error("attr(...) is only valid inside style", at: valueStart,
                   notes: ["an attribute value is a plain string; bind it from a modifier instead: style=\"navigationTitle(\(value))\""])
         }
-        element.attributes.append(
-            VMLAttribute(name: attributeName, value: value, offset: nameStart, startsOnNewLine: startsOnNewLine))
+        return add(attribute, style: nil, to: &element)
+    }
+
+    /// Adds an attribute (and, for `style`, its parsed style) unless the name is taken.
+    private mutating func add(_ attribute: VMLAttribute, style: VMLStyle?, to element: inout VMLElement) -> Bool {
+        if let first = element.attributes.first(where: { $0.name == attribute.name }) {
+            error("the attribute '\(attribute.name)' is given twice", at: attribute.offset,
+                  notes: ["it was first given at \(source.position(of: first.offset))"])
+            return true
+        }
+        if attribute.name == VMLAttribute.Reserved.style { element.style = style }
+        if element.attributes.isEmpty { element.attributes.reserveCapacity(4) }
+        element.attributes.append(attribute)
         return true
     }
 

@@ -67,7 +67,7 @@ struct TemplatePlan {
     /// unlabeled children are ignored and the canonical form leaves them out (§6.1).
     static func hasExplicitDefaultTemplate(_ element: VMLElement, vocabulary: ElementVocabulary) -> Bool {
         guard let defaultSlot = vocabulary.entry?.defaultSlot,
-            !(element.style?.slotUses.contains { $0.name == defaultSlot } ?? false)
+            !(element.style?.usesSlot(defaultSlot) ?? false)
         else { return false }
         return element.content.contains {
             if case .element(let child) = $0 { return child.templateName == defaultSlot }

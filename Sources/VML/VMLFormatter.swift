@@ -151,9 +151,10 @@ private struct Formatting {
             if case .text(let run) = $0 { return run.isWhitespace }
             return false
         }
-        writer.startTag(
-            element.name, attributes: ordered.map { ($0.name, Formatting.canonicalValue(of: $0, in: element, vocabulary)) },
-            layout: layout, indent: indent, selfClosing: isEmpty)
+        var attributes: [(name: String, value: String)] = []
+        attributes.reserveCapacity(ordered.count)
+        for attribute in ordered { attributes.append((attribute.name, Formatting.canonicalValue(of: attribute, in: element, vocabulary))) }
+        writer.startTag(element.name, attributes: attributes, layout: layout, indent: indent, selfClosing: isEmpty)
         guard !isEmpty else { return }
         var flow = Flow(block: !inline && Formatting.spansLines(content), indent: indent + 1, topLevel: false)
         write(content, flow: &flow)

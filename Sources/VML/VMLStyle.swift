@@ -38,20 +38,51 @@ public struct VMLStyle: Hashable, Sendable {
     }
 
     /// The modifiers, left to right.
-    public var modifiers: [Modifier]
+    public let modifiers: [Modifier]
+    /// The canonical text of the modifiers (§6.1): `, ` between modifiers and arguments,
+    /// `: ` after labels, gradients with evenly spaced stops in their `colors:` form.
+    /// Not entity-escaped: that is the attribute's business. Made once per parse, so
+    /// elements that share a style share its text too.
+    public let canonicalText: String
+    /// The offset the stored offsets count from. Elements whose `style` attributes are
+    /// written alike share one parsed style (see `StyleSharing`), each with its own base.
+    private var base: Int
+    private var relativeModifierOffsets: [Int]
+    private var relativeAttrUses: [AttrUse]
+    private var relativeSlotUses: [SlotUse]
+
     /// Where each modifier's name starts; parallel to `modifiers`.
-    public var modifierOffsets: [Int]
+    public var modifierOffsets: [Int] { relativeModifierOffsets.map { $0 + base } }
     /// Every `attr(...)`, fallbacks included, in the order written.
-    public var attrUses: [AttrUse]
+    public var attrUses: [AttrUse] {
+        relativeAttrUses.map { AttrUse(reference: $0.reference, offset: $0.offset + base) }
+    }
     /// Every slot symbol, in the order written.
-    public var slotUses: [SlotUse]
+    public var slotUses: [SlotUse] {
+        relativeSlotUses.map { SlotUse(name: $0.name, modifier: $0.modifier, offset: $0.offset + base) }
+    }
 
     /// Creates a style.
     public init(modifiers: [Modifier], modifierOffsets: [Int] = [], attrUses: [AttrUse] = [], slotUses: [SlotUse] = []) {
         self.modifiers = modifiers
-        self.modifierOffsets = modifierOffsets
-        self.attrUses = attrUses
-        self.slotUses = slotUses
+        self.canonicalText = VMLStyle.canonicalText(of: modifiers)
+        self.base = 0
+        self.relativeModifierOffsets = modifierOffsets
+        self.relativeAttrUses = attrUses
+        self.relativeSlotUses = slotUses
+    }
+
+    /// The same style with its offsets counted from `origin` instead: a style parsed at one
+    /// place, moved to where an identical attribute value starts.
+    func moved(from origin: Int, to destination: Int) -> VMLStyle {
+        var copy = self
+        copy.base += destination - origin
+        return copy
+    }
+
+    /// Whether the style refers to slot `name`; cheaper than building `slotUses`.
+    func usesSlot(_ name: String) -> Bool {
+        relativeSlotUses.contains { $0.name == name }
     }
 
     /// Parses a style string on its own (not inside an attribute, so no entities): what
@@ -62,13 +93,6 @@ public struct VMLStyle: Hashable, Sendable {
         self = try bytes.withUnsafeBufferPointer { buffer throws(VMLSyntaxError) in
             try StyleParser.parseStyle(buffer, map: OffsetMap(start: 0))
         }
-    }
-
-    /// The canonical text of the modifiers (§6.1): `, ` between modifiers and arguments,
-    /// `: ` after labels, gradients with evenly spaced stops in their `colors:` form.
-    /// Not entity-escaped: that is the attribute's business.
-    public var canonicalText: String {
-        VMLStyle.canonicalText(of: modifiers)
     }
 
     /// The canonical text of any list of modifiers.
@@ -104,4 +128,17 @@ public struct VMLSyntaxError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     public var description: String { "at byte \(offset): \(message)" }
+}
+
+extension VMLStyle {
+    /// Styles are equal when they say the same at the same places, however stored.
+    public static func == (lhs: VMLStyle, rhs: VMLStyle) -> Bool {
+        lhs.modifiers == rhs.modifiers && lhs.modifierOffsets == rhs.modifierOffsets && lhs.attrUses == rhs.attrUses
+            && lhs.slotUses == rhs.slotUses
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(modifiers)
+        hasher.combine(modifierOffsets)
+    }
 }
