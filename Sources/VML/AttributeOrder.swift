@@ -12,8 +12,15 @@ enum AttributeOrder {
         sorted(items, vocabulary: ElementVocabulary(element), name: name)
     }
 
-    /// An insertion sort: start tags have a handful of attributes, usually in order already.
+    /// An insertion sort: start tags have a handful of attributes, usually in order already,
+    /// and then they are returned as they are.
     static func sorted<Item>(_ items: [Item], vocabulary: ElementVocabulary, name: (Item) -> String) -> [Item] {
+        let inOrder = items.indices.dropFirst().allSatisfy { index in
+            !precedes(
+                (rank(name(items[index]), vocabulary), items[index]), (rank(name(items[index - 1]), vocabulary), items[index - 1]),
+                name: name)
+        }
+        if inOrder { return items }
         var keyed = items.map { (rank: rank(name($0), vocabulary), item: $0) }
         for index in keyed.indices.dropFirst() {
             var position = index

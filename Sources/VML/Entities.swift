@@ -60,7 +60,7 @@ enum Entities {
             switch reference(bytes, at: index, end: end) {
             case .success(let (scalar, length)):
                 map?.addBreak(decoded: output.count, file: index)
-                output.append(contentsOf: Array(String(Character(scalar)).utf8))
+                UTF8.encode(scalar) { output.append($0) }
                 index += length
                 map?.addBreak(decoded: output.count, file: index)
             case .failure(let error):

@@ -292,7 +292,7 @@ struct MarkupParser {
             return true
         }
         if attribute.name == VMLAttribute.Reserved.style { element.style = style }
-        if element.attributes.isEmpty { element.attributes.reserveCapacity(4) }
+        if element.attributes.isEmpty { element.attributes.reserveCapacity(2) }
         element.attributes.append(attribute)
         return true
     }

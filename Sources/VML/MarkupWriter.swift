@@ -4,13 +4,13 @@
 struct MarkupWriter {
     /// How a start tag's attributes are laid out.
     enum TagLayout {
-        /// On the tag's line, except those marked, which start a new line aligned with
+        /// On the tag's line, except those that start a line of their own, aligned with
         /// the first attribute:
         /// ```
         /// <Image systemName="arrow.right"
         ///        style="rotationEffect(45deg)"/>
         /// ```
-        case aligned(breaks: [Bool])
+        case aligned
         /// One attribute per line, indented one level, and the tag's end on a line of its own:
         /// ```
         /// <ProgressView
@@ -18,23 +18,11 @@ struct MarkupWriter {
         /// />
         /// ```
         case vertical
-
-        /// The layout an author chose, kept: vertical when the first attribute was written
-        /// on a line of its own, otherwise aligned, breaking before the attributes that
-        /// started a line.
-        static func kept(ordered breaks: [Bool], firstWrittenStartsLine: Bool) -> TagLayout {
-            if firstWrittenStartsLine && !breaks.isEmpty { return .vertical }
-            return .aligned(breaks: breaks.enumerated().map { $0.offset > 0 && $0.element })
-        }
-
-        /// Whether the tag takes more than one line.
-        var spansLines: Bool {
-            switch self {
-            case .vertical: true
-            case .aligned(let breaks): breaks.contains(true)
-            }
-        }
     }
+
+    /// An attribute as a start tag writes it: its value unescaped, and whether it starts
+    /// a line (in the aligned layout; the first attribute never does).
+    typealias TagAttribute = (name: String, value: String, startsOnNewLine: Bool)
 
     private static let indentUnit = 2
 
@@ -74,38 +62,43 @@ struct MarkupWriter {
         if bytes.last != 0x0A { bytes.append(0x0A) }
     }
 
-    /// The column the next character goes to, from 0, in Unicode scalars.
-    private var column: Int {
-        bytes[lineStart...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    /// The column of the byte at `offset` on the current line, from 0, in Unicode scalars.
+    private func column(of offset: Int) -> Int {
+        bytes[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
-    /// `<Name a="1" b="2">` or, with `selfClosing`, `<Name a="1"/>`. Attributes come in
-    /// the order given, their values unescaped.
-    mutating func startTag(
-        _ name: String, attributes: [(name: String, value: String)], layout: TagLayout, indent: Int, selfClosing: Bool
+    /// `<Name a="1" b="2">` or, with `selfClosing`, `<Name a="1"/>`, the attributes in
+    /// the order given.
+    mutating func startTag<Attributes: Sequence<TagAttribute>>(
+        _ name: String, attributes: Attributes, layout: TagLayout, indent: Int, selfClosing: Bool
     ) {
-        let alignment = layout.spansLines ? column + 1 + name.unicodeScalars.count + 1 : 0
+        var alignment: Int?
+        let tagStart = bytes.count
         bytes.append(UInt8(ascii: "<"))
         write(name)
-        for (index, attribute) in attributes.enumerated() {
+        var first = true
+        for attribute in attributes {
             switch layout {
             case .vertical:
                 newline(indent: indent + 1)
-            case .aligned(let breaks):
-                if breaks[index] {
+            case .aligned:
+                if attribute.startsOnNewLine && !first {
+                    let column = alignment ?? (column(of: tagStart) + 1 + name.unicodeScalars.count + 1)
+                    alignment = column
                     bytes.append(0x0A)
                     lineStart = bytes.count
-                    bytes.append(contentsOf: repeatElement(0x20, count: alignment))
+                    bytes.append(contentsOf: repeatElement(0x20, count: column))
                 } else {
                     space()
                 }
             }
+            first = false
             write(attribute.name)
             bytes.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
             Entities.appendAttributeValue(attribute.value, to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         }
-        if case .vertical = layout, !attributes.isEmpty { newline(indent: indent) }
+        if case .vertical = layout, !first { newline(indent: indent) }
         if selfClosing { bytes.append(UInt8(ascii: "/")) }
         bytes.append(UInt8(ascii: ">"))
     }

@@ -67,8 +67,8 @@ private struct Exporting {
         let slotNames = node.slots.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let hasElements = !node.children.isEmpty || slotNames.contains { !(node.slots[$0]?.isEmpty ?? true) }
         writer.startTag(
-            node.type, attributes: ordered, layout: .aligned(breaks: Array(repeating: false, count: ordered.count)),
-            indent: indent, selfClosing: textContent == nil && !hasElements)
+            node.type, attributes: ordered.lazy.map { ($0.name, $0.value, false) }, layout: .aligned, indent: indent,
+            selfClosing: textContent == nil && !hasElements)
         guard textContent != nil || hasElements else { return }
         if !hasElements, let textContent {
             writer.text(textContent.text)

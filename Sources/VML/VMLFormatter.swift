@@ -144,17 +144,16 @@ private struct Formatting {
         let vocabulary = ElementVocabulary(element.name)
         let kept = Formatting.keptAttributes(of: element)
         let ordered = AttributeOrder.sorted(kept, vocabulary: vocabulary, name: \.name)
-        let layout: MarkupWriter.TagLayout =
-            inline ? .aligned(breaks: Array(repeating: false, count: ordered.count)) : Formatting.tagLayout(kept, ordered: ordered)
+        let layout = Formatting.tagLayout(kept)
         let content = Formatting.keptContent(of: element, vocabulary: vocabulary)
         let isEmpty = content.allSatisfy {
             if case .text(let run) = $0 { return run.isWhitespace }
             return false
         }
-        var attributes: [(name: String, value: String)] = []
-        attributes.reserveCapacity(ordered.count)
-        for attribute in ordered { attributes.append((attribute.name, Formatting.canonicalValue(of: attribute, in: element, vocabulary))) }
-        writer.startTag(element.name, attributes: attributes, layout: layout, indent: indent, selfClosing: isEmpty)
+        let attributes = ordered.lazy.map { attribute -> MarkupWriter.TagAttribute in
+            (attribute.name, Formatting.canonicalValue(of: attribute, in: element, vocabulary), !inline && attribute.startsOnNewLine)
+        }
+        writer.startTag(element.name, attributes: attributes, layout: inline ? .aligned : layout, indent: indent, selfClosing: isEmpty)
         guard !isEmpty else { return }
         var flow = Flow(block: !inline && Formatting.spansLines(content), indent: indent + 1, topLevel: false)
         write(content, flow: &flow)
@@ -183,7 +182,9 @@ private struct Formatting {
             case .element(let child):
                 let vocabulary = ElementVocabulary(child.name)
                 let kept = keptAttributes(of: child)
-                if tagLayout(kept, ordered: AttributeOrder.sorted(kept, vocabulary: vocabulary, name: \.name)).spansLines { return true }
+                if tagLayout(kept) == .vertical { return true }
+                let ordered = AttributeOrder.sorted(kept, vocabulary: vocabulary, name: \.name)
+                if ordered.dropFirst().contains(where: \.startsOnNewLine) { return true }
                 if spansLines(keptContent(of: child, vocabulary: vocabulary)) { return true }
             }
         }
@@ -198,8 +199,10 @@ private struct Formatting {
         return element.attributes.filter { $0.name != VMLAttribute.Reserved.style }
     }
 
-    private static func tagLayout(_ kept: [VMLAttribute], ordered: [VMLAttribute]) -> MarkupWriter.TagLayout {
-        .kept(ordered: ordered.map(\.startsOnNewLine), firstWrittenStartsLine: kept.first?.startsOnNewLine ?? false)
+    /// The layout the author chose: one attribute per line when the first was written on a
+    /// line of its own, otherwise aligned under the first.
+    private static func tagLayout(_ kept: [VMLAttribute]) -> MarkupWriter.TagLayout {
+        kept.first?.startsOnNewLine == true ? .vertical : .aligned
     }
 
     /// A value as the canonical form writes it: the style re-spelled, an enumeration

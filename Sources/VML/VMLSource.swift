@@ -26,7 +26,17 @@ public struct VMLSource: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
+            let raw = UnsafeRawBufferPointer(buffer)
             while index < count {
+                // Eight bytes at a time while they are ASCII and hold no line feed.
+                while index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let lineFeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                    let hasLineFeed = (lineFeeds &- 0x0101_0101_0101_0101) & ~lineFeeds & 0x8080_8080_8080_8080
+                    guard word & 0x8080_8080_8080_8080 == 0, hasLineFeed == 0 else { break }
+                    index += 8
+                }
+                guard index < count else { break }
                 let byte = buffer[index]
                 if byte == 0x0A {
                     starts.append(index + 1)

@@ -37,52 +37,64 @@ public struct VMLStyle: Hashable, Sendable {
         }
     }
 
+    /// What a parse produced, in one reference: elements that share a style copy one
+    /// pointer, not five arrays and a string.
+    private final class Storage: Sendable {
+        let modifiers: [Modifier]
+        let canonicalText: String
+        let modifierOffsets: [Int]
+        let attrUses: [AttrUse]
+        let slotUses: [SlotUse]
+
+        init(modifiers: [Modifier], modifierOffsets: [Int], attrUses: [AttrUse], slotUses: [SlotUse]) {
+            self.modifiers = modifiers
+            self.canonicalText = VMLStyle.canonicalText(of: modifiers)
+            self.modifierOffsets = modifierOffsets
+            self.attrUses = attrUses
+            self.slotUses = slotUses
+        }
+    }
+
+    private let storage: Storage
+    /// What the stored offsets are moved by. Elements whose `style` attributes are written
+    /// alike share one parsed style (see `StyleSharing`), each moved to its own place.
+    private var shift: Int
+
     /// The modifiers, left to right.
-    public let modifiers: [Modifier]
+    public var modifiers: [Modifier] { storage.modifiers }
     /// The canonical text of the modifiers (§6.1): `, ` between modifiers and arguments,
     /// `: ` after labels, gradients with evenly spaced stops in their `colors:` form.
     /// Not entity-escaped: that is the attribute's business. Made once per parse, so
     /// elements that share a style share its text too.
-    public let canonicalText: String
-    /// The offset the stored offsets count from. Elements whose `style` attributes are
-    /// written alike share one parsed style (see `StyleSharing`), each with its own base.
-    private var base: Int
-    private var relativeModifierOffsets: [Int]
-    private var relativeAttrUses: [AttrUse]
-    private var relativeSlotUses: [SlotUse]
-
+    public var canonicalText: String { storage.canonicalText }
     /// Where each modifier's name starts; parallel to `modifiers`.
-    public var modifierOffsets: [Int] { relativeModifierOffsets.map { $0 + base } }
+    public var modifierOffsets: [Int] { storage.modifierOffsets.map { $0 + shift } }
     /// Every `attr(...)`, fallbacks included, in the order written.
     public var attrUses: [AttrUse] {
-        relativeAttrUses.map { AttrUse(reference: $0.reference, offset: $0.offset + base) }
+        storage.attrUses.map { AttrUse(reference: $0.reference, offset: $0.offset + shift) }
     }
     /// Every slot symbol, in the order written.
     public var slotUses: [SlotUse] {
-        relativeSlotUses.map { SlotUse(name: $0.name, modifier: $0.modifier, offset: $0.offset + base) }
+        storage.slotUses.map { SlotUse(name: $0.name, modifier: $0.modifier, offset: $0.offset + shift) }
     }
 
     /// Creates a style.
     public init(modifiers: [Modifier], modifierOffsets: [Int] = [], attrUses: [AttrUse] = [], slotUses: [SlotUse] = []) {
-        self.modifiers = modifiers
-        self.canonicalText = VMLStyle.canonicalText(of: modifiers)
-        self.base = 0
-        self.relativeModifierOffsets = modifierOffsets
-        self.relativeAttrUses = attrUses
-        self.relativeSlotUses = slotUses
+        storage = Storage(modifiers: modifiers, modifierOffsets: modifierOffsets, attrUses: attrUses, slotUses: slotUses)
+        shift = 0
     }
 
     /// The same style with its offsets counted from `origin` instead: a style parsed at one
     /// place, moved to where an identical attribute value starts.
     func moved(from origin: Int, to destination: Int) -> VMLStyle {
         var copy = self
-        copy.base += destination - origin
+        copy.shift += destination - origin
         return copy
     }
 
     /// Whether the style refers to slot `name`; cheaper than building `slotUses`.
     func usesSlot(_ name: String) -> Bool {
-        relativeSlotUses.contains { $0.name == name }
+        storage.slotUses.contains { $0.name == name }
     }
 
     /// Parses a style string on its own (not inside an attribute, so no entities): what

@@ -23,14 +23,18 @@ enum FileAccess {
     static func read(_ path: String) throws(FileAccessError) -> [UInt8] {
         guard let handle = fopen(path, "rb") else { throw FileAccessError(path) }
         defer { fclose(handle) }
-        var bytes: [UInt8] = []
         var status = stat()
-        if fstat(fileno(handle), &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size) + 1) }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, handle)
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if count < buffer.count { break }
+        let expected = fstat(fileno(handle), &status) == 0 ? max(Int(status.st_size), 0) : 0
+        // Read straight into the array, sized by fstat; a file that grows meanwhile is
+        // read to its end in further chunks.
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            count = fread(buffer.baseAddress!, 1, buffer.count, handle)
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count > expected {
+            let count = fread(&chunk, 1, chunk.count, handle)
+            bytes.append(contentsOf: chunk[0..<count])
+            if count < chunk.count { break }
         }
         if ferror(handle) != 0 { throw FileAccessError(path) }
         return bytes
