@@ -47,29 +47,44 @@ enum Entities {
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, map: inout OffsetMap?,
         errors: inout [EntityError]
     ) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(end - start)
+        // A reference is never shorter than what it stands for, so the decoded text fits
+        // in the raw length and is written straight into the string's storage.
+        String(unsafeUninitializedCapacity: end - start) { output in
+            decode(bytes, from: start, to: end, into: output, map: &map, errors: &errors)
+        }
+    }
+
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into output: UnsafeMutableBufferPointer<UInt8>,
+        map: inout OffsetMap?, errors: inout [EntityError]
+    ) -> Int {
+        var count = 0
         var index = start
         while index < end {
             let byte = bytes[index]
             guard byte == UInt8(ascii: "&") else {
-                output.append(byte)
+                output[count] = byte
+                count += 1
                 index += 1
                 continue
             }
             switch reference(bytes, at: index, end: end) {
             case .success(let (scalar, length)):
-                map?.addBreak(decoded: output.count, file: index)
-                UTF8.encode(scalar) { output.append($0) }
+                map?.addBreak(decoded: count, file: index)
+                for unit in UTF8.encode(scalar)! {
+                    output[count] = unit
+                    count += 1
+                }
                 index += length
-                map?.addBreak(decoded: output.count, file: index)
+                map?.addBreak(decoded: count, file: index)
             case .failure(let error):
                 errors.append(error)
-                output.append(byte)
+                output[count] = byte
+                count += 1
                 index += 1
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return count
     }
 
     /// The scalar a reference at `index` stands for and the reference's length in bytes.

@@ -344,7 +344,11 @@ struct MarkupParser {
             error("expected an element name after '</'", at: index)
             return false
         }
-        let closed = name()
+        let nameStart = index
+        index += 1
+        while index < bytes.count, Scanning.isNameByte(bytes[index]) { index += 1 }
+        let closedBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
+        var closed: String { String(decoding: closedBytes, as: UTF8.self) }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
             error("expected '>' to end </\(closed)>", at: index)
@@ -355,7 +359,7 @@ struct MarkupParser {
             error("</\(closed)> closes nothing: no element is open", at: start)
             return false
         }
-        guard current.name == closed else {
+        guard current.name.utf8.elementsEqual(closedBytes) else {
             error("</\(closed)> does not close <\(current.name)>, opened at \(source.position(of: current.offset))", at: start,
                   notes: ["expected </\(current.name)>"])
             return false

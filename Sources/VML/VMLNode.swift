@@ -1,10 +1,7 @@
 /// One item of an element's content, or of a document's top level.
-///
-/// An element is boxed: most items are the short whitespace runs between tags, and an
-/// unboxed element would make every one of them as large as an element.
 public enum VMLNode: Hashable, Sendable {
     /// A child element.
-    indirect case element(VMLElement)
+    case element(VMLElement)
     /// A run of text between tags, entities decoded, whitespace as written.
     case text(VMLText)
     /// A comment, `<!-- ... -->`.

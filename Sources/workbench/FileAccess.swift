@@ -40,6 +40,14 @@ enum FileAccess {
         return bytes
     }
 
+    /// Whether two byte arrays are equal, compared with `memcmp`.
+    static func sameBytes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        guard first.count == second.count else { return false }
+        return first.withUnsafeBytes { left in
+            second.withUnsafeBytes { right in left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+        }
+    }
+
     /// Replaces a file's content atomically: the new bytes go to a temporary file beside
     /// it, with the same permissions, which is then renamed over it, so that an
     /// interrupted write never leaves half a file.

@@ -45,7 +45,7 @@ struct FmtCommand: ParsableCommand {
                 failed = true
                 continue
             }
-            guard canonical != bytes else { continue }
+            guard !FileAccess.sameBytes(canonical, bytes) else { continue }
             if check {
                 print(path)
                 failed = true
