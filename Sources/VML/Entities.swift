@@ -141,9 +141,20 @@ enum Entities {
     static func appendAttributeValue(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
-            // Copy the stretches between escapes in one go: most values have no escape at all.
+            // Copy the stretches between escapes in one go: most values have no escape at
+            // all, and eight bytes without '&', '"' or a control character are skipped at once.
             var start = 0
-            for (index, byte) in bytes.enumerated() {
+            var index = 0
+            let raw = UnsafeRawBufferPointer(bytes)
+            while index < bytes.count {
+                if index + 8 <= bytes.count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if !hasByte(0x26, in: word) && !hasByte(0x22, in: word) && !hasByteBelow0x20(word) {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = bytes[index]
                 let escape: [UInt8]
                 switch byte {
                 case UInt8(ascii: "&"): escape = ampersand
@@ -151,14 +162,28 @@ enum Entities {
                 case 0x0A: escape = lineFeed
                 case 0x0D: escape = carriageReturn
                 case 0x09: escape = tab
-                default: continue
+                default:
+                    index += 1
+                    continue
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 output.append(contentsOf: escape)
-                start = index + 1
+                index += 1
+                start = index
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
+    }
+
+    /// Whether any byte of `word` is `byte` (the classic zero-byte test on `word ^ pattern`).
+    @inline(__always) private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        let masked = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (masked &- 0x0101_0101_0101_0101) & ~masked & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether any byte of `word` is below 0x20; bytes from 0x80 count as not below.
+    @inline(__always) private static func hasByteBelow0x20(_ word: UInt64) -> Bool {
+        (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// Appends text content: `&`, `<` and `>` become entities.

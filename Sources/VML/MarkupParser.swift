@@ -22,10 +22,24 @@ import ViewTree
 struct MarkupParser {
     static let maximumDepth = 256
 
+    /// An element whose start tag has been read and whose end tag has not: its content
+    /// grows in place until the element is made.
+    private struct OpenElement {
+        var name: String
+        var attributes: [VMLAttribute] = []
+        var style: VMLStyle?
+        var offset: Int
+        var content: [VMLNode] = []
+
+        var element: VMLElement {
+            VMLElement(name: name, attributes: attributes, content: content, style: style, offset: offset)
+        }
+    }
+
     private let source: VMLSource
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
-    private var open: [VMLElement] = []
+    private var open: [OpenElement] = []
     private var topLevel: [VMLNode] = []
     private var declaration: String?
     private var diagnostics: [Diagnostic] = []
@@ -169,7 +183,7 @@ struct MarkupParser {
     private mutating func startTag() -> Bool {
         let start = index
         index += 1
-        var element = VMLElement(name: name(), offset: start)
+        var element = OpenElement(name: name(), offset: start)
         while true {
             let lineBreak = skipWhitespace()
             guard index < bytes.count else {
@@ -192,7 +206,7 @@ struct MarkupParser {
                     return false
                 }
                 index += 2
-                append(.element(element))
+                append(.element(element.element))
                 return true
             }
             guard Scanning.isNameStart(byte) else {
@@ -205,7 +219,7 @@ struct MarkupParser {
     }
 
     /// Reads `name="value"` into the element; `false` when the tag cannot be read further.
-    private mutating func attribute(into element: inout VMLElement, startsOnNewLine: Bool) -> Bool {
+    private mutating func attribute(into element: inout OpenElement, startsOnNewLine: Bool) -> Bool {
         let nameStart = index
         let attributeName = name()
         skipWhitespace()
@@ -285,7 +299,7 @@ struct MarkupParser {
     }
 
     /// Adds an attribute (and, for `style`, its parsed style) unless the name is taken.
-    private mutating func add(_ attribute: VMLAttribute, style: VMLStyle?, to element: inout VMLElement) -> Bool {
+    private mutating func add(_ attribute: VMLAttribute, style: VMLStyle?, to element: inout OpenElement) -> Bool {
         if let first = element.attributes.first(where: { $0.name == attribute.name }) {
             error("the attribute '\(attribute.name)' is given twice", at: attribute.offset,
                   notes: ["it was first given at \(source.position(of: first.offset))"])
@@ -364,7 +378,7 @@ struct MarkupParser {
                   notes: ["expected </\(current.name)>"])
             return false
         }
-        append(.element(open.removeLast()))
+        append(.element(open.removeLast().element))
         return true
     }
 

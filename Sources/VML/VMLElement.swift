@@ -1,18 +1,17 @@
 /// An element of a VML document: `<Text style="padding(8)">Hello</Text>`.
 ///
-/// A value, like the arrays it holds, with copy-on-write storage: walking a tree copies
-/// elements out of their parents' content at every step, and one reference to retain is
-/// much cheaper than the four arrays and strings an element holds.
+/// A value whose fields live in one immutable, shared storage object: walking a tree
+/// copies elements out of their parents' content at every step, and one reference to
+/// retain is much cheaper than the arrays and strings an element holds. Changing a field
+/// makes a new storage object, so build content before making the element rather than
+/// appending to it one node at a time.
 public struct VMLElement: Hashable, Sendable {
-    /// The fields, shared by copies until one of them changes.
-    private final class Storage: @unchecked Sendable {
-        // Unchecked: the storage is only ever mutated through `VMLElement.storageForWriting`,
-        // which copies it first unless this element is its only owner.
-        var name: String
-        var attributes: [VMLAttribute]
-        var content: [VMLNode]
-        var style: VMLStyle?
-        var offset: Int
+    private final class Storage: Sendable {
+        let name: String
+        let attributes: [VMLAttribute]
+        let content: [VMLNode]
+        let style: VMLStyle?
+        let offset: Int
 
         init(name: String, attributes: [VMLAttribute], content: [VMLNode], style: VMLStyle?, offset: Int) {
             self.name = name
@@ -20,10 +19,6 @@ public struct VMLElement: Hashable, Sendable {
             self.content = content
             self.style = style
             self.offset = offset
-        }
-
-        func copy() -> Storage {
-            Storage(name: name, attributes: attributes, content: content, style: style, offset: offset)
         }
     }
 
@@ -34,42 +29,44 @@ public struct VMLElement: Hashable, Sendable {
         storage = Storage(name: name, attributes: attributes, content: content, style: style, offset: offset)
     }
 
-    private var storageForWriting: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
-        }
+    private mutating func replace(
+        name: String? = nil, attributes: [VMLAttribute]? = nil, content: [VMLNode]? = nil, style: VMLStyle?? = nil,
+        offset: Int? = nil
+    ) {
+        storage = Storage(
+            name: name ?? storage.name, attributes: attributes ?? storage.attributes, content: content ?? storage.content,
+            style: style ?? storage.style, offset: offset ?? storage.offset)
     }
 
     /// The element name, which is the SwiftUI view type: `Text`, `VStack`, `Card`.
     public var name: String {
         get { storage.name }
-        set { storageForWriting.name = newValue }
+        set { replace(name: newValue) }
     }
 
     /// The attributes in the order written, `style` included.
     public var attributes: [VMLAttribute] {
         get { storage.attributes }
-        _modify { yield &storageForWriting.attributes }
+        set { replace(attributes: newValue) }
     }
 
     /// The content in document order.
     public var content: [VMLNode] {
         get { storage.content }
-        _modify { yield &storageForWriting.content }
+        set { replace(content: newValue) }
     }
 
     /// The parsed `style` attribute; `nil` when there is none or it did not parse (the
     /// document then has an error).
     public var style: VMLStyle? {
         get { storage.style }
-        set { storageForWriting.style = newValue }
+        set { replace(style: .some(newValue)) }
     }
 
     /// The byte offset of the start tag's `<`.
     public var offset: Int {
         get { storage.offset }
-        set { storageForWriting.offset = newValue }
+        set { replace(offset: newValue) }
     }
 
     /// The attribute called `name`.
