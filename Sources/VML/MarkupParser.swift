@@ -22,24 +22,24 @@ import ViewTree
 struct MarkupParser {
     static let maximumDepth = 256
 
-    /// An element whose start tag has been read and whose end tag has not: its content
-    /// grows in place until the element is made.
+    /// An element whose start tag has been read and whose end tag has not. Its content
+    /// grows at the end of `pendingContent`, shared by all open elements, and moves into an
+    /// array of exactly its size when the element closes: no array grows node by node.
     private struct OpenElement {
         var name: String
         var attributes: [VMLAttribute] = []
         var style: VMLStyle?
         var offset: Int
-        var content: [VMLNode] = []
-
-        var element: VMLElement {
-            VMLElement(name: name, attributes: attributes, content: content, style: style, offset: offset)
-        }
+        var contentStart = 0
     }
 
     private let source: VMLSource
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var open: [OpenElement] = []
+    private var pendingContent: [VMLNode] = []
+    /// The attributes of the start tag being read, moved into an array of their own size.
+    private var pendingAttributes: [VMLAttribute] = []
     private var topLevel: [VMLNode] = []
     private var declaration: String?
     private var diagnostics: [Diagnostic] = []
@@ -118,7 +118,7 @@ struct MarkupParser {
         if open.isEmpty {
             topLevel.append(node)
         } else {
-            open[open.count - 1].content.append(node)
+            pendingContent.append(node)
         }
     }
 
@@ -184,6 +184,7 @@ struct MarkupParser {
         let start = index
         index += 1
         var element = OpenElement(name: name(), offset: start)
+        pendingAttributes.removeAll(keepingCapacity: true)
         while true {
             let lineBreak = skipWhitespace()
             guard index < bytes.count else {
@@ -197,6 +198,8 @@ struct MarkupParser {
                     error("elements nest more than \(MarkupParser.maximumDepth) levels deep", at: start)
                     return false
                 }
+                element.attributes = MarkupParser.exactCopy(pendingAttributes[...])
+                element.contentStart = pendingContent.count
                 open.append(element)
                 return true
             }
@@ -206,7 +209,7 @@ struct MarkupParser {
                     return false
                 }
                 index += 2
-                append(.element(element.element))
+                append(.element(VMLElement(name: element.name, attributes: MarkupParser.exactCopy(pendingAttributes[...]), style: element.style, offset: start)))
                 return true
             }
             guard Scanning.isNameStart(byte) else {
@@ -300,14 +303,13 @@ struct MarkupParser {
 
     /// Adds an attribute (and, for `style`, its parsed style) unless the name is taken.
     private mutating func add(_ attribute: VMLAttribute, style: VMLStyle?, to element: inout OpenElement) -> Bool {
-        if let first = element.attributes.first(where: { $0.name == attribute.name }) {
+        if let first = pendingAttributes.first(where: { $0.name == attribute.name }) {
             error("the attribute '\(attribute.name)' is given twice", at: attribute.offset,
                   notes: ["it was first given at \(source.position(of: first.offset))"])
             return true
         }
         if attribute.name == VMLAttribute.Reserved.style { element.style = style }
-        if element.attributes.isEmpty { element.attributes.reserveCapacity(2) }
-        element.attributes.append(attribute)
+        pendingAttributes.append(attribute)
         return true
     }
 
@@ -378,8 +380,21 @@ struct MarkupParser {
                   notes: ["expected </\(current.name)>"])
             return false
         }
-        append(.element(open.removeLast().element))
+        let closing = open.removeLast()
+        let content = MarkupParser.exactCopy(pendingContent[closing.contentStart...])
+        pendingContent.removeSubrange(closing.contentStart...)
+        append(.element(VMLElement(name: closing.name, attributes: closing.attributes, content: content, style: closing.style, offset: closing.offset)))
         return true
+    }
+
+    /// A new array holding exactly the elements of `slice`: never the scratch buffer's
+    /// storage, which keeps being reused.
+    private static func exactCopy<Element>(_ slice: ArraySlice<Element>) -> [Element] {
+        guard !slice.isEmpty else { return [] }
+        return [Element](unsafeUninitializedCapacity: slice.count) { buffer, count in
+            _ = buffer.initialize(from: slice)
+            count = slice.count
+        }
     }
 
     // MARK: Scanning
