@@ -198,7 +198,7 @@ struct MarkupParser {
                     error("elements nest more than \(MarkupParser.maximumDepth) levels deep", at: start)
                     return false
                 }
-                element.attributes = MarkupParser.exactCopy(pendingAttributes[...])
+                element.attributes = Array(exactly: pendingAttributes[...])
                 element.contentStart = pendingContent.count
                 open.append(element)
                 return true
@@ -209,7 +209,7 @@ struct MarkupParser {
                     return false
                 }
                 index += 2
-                append(.element(VMLElement(name: element.name, attributes: MarkupParser.exactCopy(pendingAttributes[...]), style: element.style, offset: start)))
+                append(.element(VMLElement(name: element.name, attributes: Array(exactly: pendingAttributes[...]), style: element.style, offset: start)))
                 return true
             }
             guard Scanning.isNameStart(byte) else {
@@ -381,20 +381,10 @@ struct MarkupParser {
             return false
         }
         let closing = open.removeLast()
-        let content = MarkupParser.exactCopy(pendingContent[closing.contentStart...])
+        let content = Array(exactly: pendingContent[closing.contentStart...])
         pendingContent.removeSubrange(closing.contentStart...)
         append(.element(VMLElement(name: closing.name, attributes: closing.attributes, content: content, style: closing.style, offset: closing.offset)))
         return true
-    }
-
-    /// A new array holding exactly the elements of `slice`: never the scratch buffer's
-    /// storage, which keeps being reused.
-    private static func exactCopy<Element>(_ slice: ArraySlice<Element>) -> [Element] {
-        guard !slice.isEmpty else { return [] }
-        return [Element](unsafeUninitializedCapacity: slice.count) { buffer, count in
-            _ = buffer.initialize(from: slice)
-            count = slice.count
-        }
     }
 
     // MARK: Scanning

@@ -21,6 +21,8 @@ struct StyleParser {
     private var attrUses: [VMLStyle.AttrUse] = []
     private var slotUses: [VMLStyle.SlotUse] = []
     private var currentModifier = ""
+    /// The arguments of the lists being read, innermost last (see `Array(exactly:)`).
+    private var pendingArguments: [Argument] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, map: OffsetMap) {
         self.bytes = bytes
@@ -56,6 +58,7 @@ struct StyleParser {
 
     private mutating func style() throws(VMLSyntaxError) -> VMLStyle {
         var modifiers: [Modifier] = []
+        modifiers.reserveCapacity(4)
         skipSpace()
         while index < bytes.count {
             modifiers.append(try modifier())
@@ -105,17 +108,20 @@ struct StyleParser {
         let open = index
         index += 1
         skipSpace()
-        var arguments: [Argument] = []
         if index < bytes.count, bytes[index] == closing {
             index += 1
-            return arguments
+            return []
         }
+        let first = pendingArguments.count
         while true {
-            arguments.append(try argument())
+            let argument = try argument()
+            pendingArguments.append(argument)
             skipSpace()
             guard index < bytes.count else { throw unclosed(open) }
             if bytes[index] == closing {
                 index += 1
+                let arguments = Array(exactly: pendingArguments[first...])
+                pendingArguments.removeSubrange(first...)
                 return arguments
             }
             guard bytes[index] == UInt8(ascii: ",") else {

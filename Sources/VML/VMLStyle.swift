@@ -110,7 +110,7 @@ public struct VMLStyle: Hashable, Sendable {
     /// The canonical text of any list of modifiers.
     public static func canonicalText(of modifiers: [Modifier]) -> String {
         var text = ""
-        text.reserveCapacity(64)
+        text.reserveCapacity(32 * modifiers.count)
         for (index, modifier) in modifiers.enumerated() {
             if index > 0 { text += ", " }
             let canonical = GradientCanonicalization.canonical(modifier)
