@@ -33,6 +33,17 @@ struct MarkupParser {
         var contentStart = 0
     }
 
+    /// The byte sequences that open and close the other kinds of markup.
+    private enum Delimiter {
+        static let commentOpen = Array("<!--".utf8)
+        static let commentClose = Array("-->".utf8)
+        static let cdataOpen = Array("<![CDATA[".utf8)
+        static let cdataClose = Array("]]>".utf8)
+        static let declarationOpen = Array("<?xml".utf8)
+        static let declarationClose = Array("?>".utf8)
+        static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    }
+
     private let source: VMLSource
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -67,8 +78,10 @@ struct MarkupParser {
             error("the file is not valid UTF-8 (\(Scanning.describe(bytes[invalid])))", at: invalid)
             return
         }
-        if hasPrefix([0xEF, 0xBB, 0xBF]) { index = 3 }
-        if hasPrefix(Array("<?xml".utf8)), index + 5 < bytes.count, bytes[index + 5] == UInt8(ascii: "?") || Scanning.isWhitespace(bytes[index + 5]) {
+        if hasPrefix(Delimiter.byteOrderMark) { index = 3 }
+        if hasPrefix(Delimiter.declarationOpen), index + 5 < bytes.count,
+            bytes[index + 5] == UInt8(ascii: "?") || Scanning.isWhitespace(bytes[index + 5])
+        {
             guard readDeclaration() else { return }
         }
         while index < bytes.count {
@@ -140,8 +153,8 @@ struct MarkupParser {
 
     private mutating func declarationOrComment() -> Bool {
         let start = index
-        if hasPrefix(Array("<!--".utf8)) {
-            guard let end = find(Array("-->".utf8), from: index + 4) else {
+        if hasPrefix(Delimiter.commentOpen) {
+            guard let end = find(Delimiter.commentClose, from: index + 4) else {
                 error("the comment is never closed", at: start, notes: ["a comment ends with -->"])
                 return false
             }
@@ -150,8 +163,8 @@ struct MarkupParser {
             index = end + 3
             return true
         }
-        if hasPrefix(Array("<![CDATA[".utf8)) {
-            guard let end = find(Array("]]>".utf8), from: index + 9) else {
+        if hasPrefix(Delimiter.cdataOpen) {
+            guard let end = find(Delimiter.cdataClose, from: index + 9) else {
                 error("the CDATA section is never closed", at: start, notes: ["a CDATA section ends with ]]>"])
                 return false
             }
@@ -169,7 +182,7 @@ struct MarkupParser {
     }
 
     private mutating func readDeclaration() -> Bool {
-        guard let end = find(Array("?>".utf8), from: index + 5) else {
+        guard let end = find(Delimiter.declarationClose, from: index + 5) else {
             error("the <?xml ...?> declaration is never closed", at: index)
             return false
         }
@@ -209,7 +222,8 @@ struct MarkupParser {
                     return false
                 }
                 index += 2
-                append(.element(VMLElement(name: element.name, attributes: Array(exactly: pendingAttributes[...]), style: element.style, offset: start)))
+                let attributes = Array(exactly: pendingAttributes[...])
+                append(.element(VMLElement(name: element.name, attributes: attributes, style: element.style, offset: start)))
                 return true
             }
             guard Scanning.isNameStart(byte) else {
@@ -221,55 +235,79 @@ struct MarkupParser {
         }
     }
 
+    /// What reading an attribute's value came to.
+    private enum ValueReading {
+        /// A quoted value: its raw bytes are `start..<end`.
+        case quoted(start: Int, end: Int)
+        /// A braced string literal starting at `start`.
+        case braced(String, start: Int)
+        /// Something malformed, reported; the start tag goes on.
+        case skipped
+        /// Something malformed, reported; the document cannot be read further.
+        case failed
+    }
+
     /// Reads `name="value"` into the element; `false` when the tag cannot be read further.
     private mutating func attribute(into element: inout OpenElement, startsOnNewLine: Bool) -> Bool {
         let nameStart = index
         let attributeName = name()
+        let isStyle = attributeName == VMLAttribute.Reserved.style
+        let value: String
+        var style: VMLStyle?
+        switch attributeValue(of: attributeName, in: element) {
+        case .failed:
+            return false
+        case .skipped:
+            return true
+        case .quoted(let start, let end):
+            if isStyle {
+                (value, style) = styleValue(from: start, to: end)
+            } else {
+                var map: OffsetMap?
+                value = decode(from: start, to: end, map: &map)
+                if value.utf8.first == UInt8(ascii: "a") || value.utf8.first == 0x20, value.drop(while: { $0 == " " }).hasPrefix("attr(") {
+                    error("attr(...) is only valid inside style", at: start,
+                          notes: ["an attribute value is a plain string; bind it from a modifier instead: style=\"navigationTitle(\(value))\""])
+                }
+            }
+        case .braced(let literal, let start):
+            value = literal
+            // Positions in a braced style count from its brace: escapes make the literal's
+            // characters and the file's bytes drift apart.
+            if isStyle { style = parseStyle(literal, map: OffsetMap(start: start)) }
+        }
+        return add(VMLAttribute(name: attributeName, value: value, offset: nameStart, startsOnNewLine: startsOnNewLine), style: style, to: &element)
+    }
+
+    /// Reads what follows an attribute's name: `=` and a quoted or braced value.
+    private mutating func attributeValue(of attributeName: String, in element: OpenElement) -> ValueReading {
+        let nameEnd = index
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-            error("the attribute '\(attributeName)' has no value", at: nameStart,
+            error("the attribute '\(attributeName)' has no value", at: nameEnd - attributeName.utf8.count,
                   notes: ["VML attributes always have a quoted value: \(attributeName)=\"...\""])
-            return true
+            return .skipped
         }
         index += 1
         skipWhitespace()
         guard index < bytes.count else {
             error("the start tag <\(element.name)> is never closed", at: element.offset)
-            return false
+            return .failed
         }
-        let valueStart: Int
-        let value: String
-        var map: OffsetMap?
         switch bytes[index] {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             let quote = bytes[index]
-            valueStart = index + 1
-            guard let close = find(quote, from: valueStart) else {
+            guard let close = find(quote, from: index + 1) else {
                 error("the value of '\(attributeName)' is never closed", at: index,
                       notes: ["expected \(Scanning.describe(quote)) to end it"])
-                return false
+                return .failed
             }
-            index = close + 1
-            if attributeName == VMLAttribute.Reserved.style {
-                let raw = source.bytes[valueStart..<close]
-                if let shared = styles.lookup(raw: raw, at: valueStart) {
-                    let attribute = VMLAttribute(name: attributeName, value: shared.value, offset: nameStart, startsOnNewLine: startsOnNewLine)
-                    return add(attribute, style: shared.style, to: &element)
-                }
-                let errors = diagnostics.count
-                map = OffsetMap(start: valueStart)
-                let value = decode(from: valueStart, to: close, map: &map)
-                let style = parseStyle(value, map: map ?? OffsetMap(start: valueStart))
-                if let style, diagnostics.count == errors { styles.remember(raw: raw, at: valueStart, value: value, style: style) }
-                let attribute = VMLAttribute(name: attributeName, value: value, offset: nameStart, startsOnNewLine: startsOnNewLine)
-                return add(attribute, style: style, to: &element)
-            }
-            value = decode(from: valueStart, to: close, map: &map)
+            defer { index = close + 1 }
+            return .quoted(start: index + 1, end: close)
         case UInt8(ascii: "{"):
-            valueStart = index
-            guard let literal = bracedString(of: attributeName) else { return false }
-            value = literal
-            map = OffsetMap(start: valueStart)
+            let brace = index
+            guard let literal = bracedString(of: attributeName) else { return .failed }
+            return .braced(literal, start: brace)
         case UInt8(ascii: ":"):
             let symbolStart = index
             index += 1
@@ -277,7 +315,7 @@ struct MarkupParser {
             let symbol = String(decoding: UnsafeBufferPointer(rebasing: bytes[symbolStart..<index]), as: UTF8.self)
             error("symbols such as '\(symbol)' are only valid inside style", at: symbolStart,
                   notes: ["a symbol refers to a template child from a modifier: style=\"background(content: \(symbol))\""])
-            return true
+            return .skipped
         default:
             let unquotedStart = index
             while index < bytes.count, !Scanning.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
@@ -288,17 +326,21 @@ struct MarkupParser {
             let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[unquotedStart..<index]), as: UTF8.self)
             error("the value of '\(attributeName)' must be quoted", at: unquotedStart,
                   notes: ["write \(attributeName)=\"\(written)\""])
-            return true
+            return .skipped
         }
-        let attribute = VMLAttribute(name: attributeName, value: value, offset: nameStart, startsOnNewLine: startsOnNewLine)
-        if attributeName == VMLAttribute.Reserved.style {
-            return add(attribute, style: parseStyle(value, map: map ?? OffsetMap(start: valueStart)), to: &element)
-        }
-        if value.utf8.first == UInt8(ascii: "a") || value.utf8.first == 0x20, value.drop(while: { $0 == " " }).hasPrefix("attr(") {
-            error("attr(...) is only valid inside style", at: valueStart,
-                  notes: ["an attribute value is a plain string; bind it from a modifier instead: style=\"navigationTitle(\(value))\""])
-        }
-        return add(attribute, style: nil, to: &element)
+    }
+
+    /// The decoded value and parsed style of a quoted `style` attribute: shared with an
+    /// identical one read before (see `StyleSharing`), or read now.
+    private mutating func styleValue(from start: Int, to end: Int) -> (String, VMLStyle?) {
+        let raw = source.bytes[start..<end]
+        if let shared = styles.lookup(raw: raw, at: start) { return (shared.value, shared.style) }
+        let errors = diagnostics.count
+        var map: OffsetMap? = OffsetMap(start: start)
+        let value = decode(from: start, to: end, map: &map)
+        let style = parseStyle(value, map: map ?? OffsetMap(start: start))
+        if let style, diagnostics.count == errors { styles.remember(raw: raw, at: start, value: value, style: style) }
+        return (value, style)
     }
 
     /// Adds an attribute (and, for `style`, its parsed style) unless the name is taken.
@@ -383,7 +425,9 @@ struct MarkupParser {
         let closing = open.removeLast()
         let content = Array(exactly: pendingContent[closing.contentStart...])
         pendingContent.removeSubrange(closing.contentStart...)
-        append(.element(VMLElement(name: closing.name, attributes: closing.attributes, content: content, style: closing.style, offset: closing.offset)))
+        let element = VMLElement(
+            name: closing.name, attributes: closing.attributes, content: content, style: closing.style, offset: closing.offset)
+        append(.element(element))
         return true
     }
 
