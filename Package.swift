@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
     ],
     swiftLanguageModes: [.v6]
 )
