@@ -114,7 +114,7 @@ struct TemplatePlan {
                     } else {
                         warn(
                             "<\(element.name)> already has a template for its single-valued slot '\(name)'; this one is ignored",
-                            at: child, notes: ["the first one in document order is used (§4.2)"])
+                            at: child, notes: [firstUsedNote(slots[index].nodes[0])])
                     }
                 } else {
                     slotIndex[name] = slots.count
@@ -130,7 +130,7 @@ struct TemplatePlan {
             for extra in explicitDefault.dropFirst() {
                 warn(
                     "<\(element.name)> already has a template for its default slot '\(slot)'; this one is ignored",
-                    at: extra, notes: ["the first one in document order is used (§4.2)"])
+                    at: extra, notes: [firstUsedNote(chosen)])
             }
             for child in unlabeled {
                 warn(
@@ -225,6 +225,10 @@ struct TemplatePlan {
                     offset: uses[1].offset,
                     notes: ["give each slot its own template for distinct instances (§4.5)"]))
         }
+    }
+
+    private func firstUsedNote(_ first: VMLElement) -> String {
+        "the first in document order, <\(first.name)> at \(source.position(of: first.offset)), is used (§4.2)"
     }
 
     private mutating func warn(_ message: String, at child: VMLElement, notes: [String] = []) {

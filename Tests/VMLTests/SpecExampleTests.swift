@@ -395,6 +395,7 @@ final class SpecExampleTests: XCTestCase {
         XCTAssertEqual(ir(text).slots["bg"]?.map(\.type), ["Circle"])
         let found = warnings(text)
         XCTAssertEqual(found.map { "\($0.line ?? 0):\($0.column ?? 0)" }, ["3:14"])
+        XCTAssertEqual(found.first?.notes, ["the first in document order, <Circle> at 2:3, is used (§4.2)"])
         assertFormats(
             text,
             to: """
