@@ -161,7 +161,7 @@ struct TemplatePlan {
     private mutating func warnUnmatched(_ child: VMLElement, name: String, ancestors: [Offer]) {
         if let owner = ancestors.last(where: { $0.names.contains(name) }) {
             warn(
-                "the template '\(name)' is nested: it is not an immediate child of <\(owner.element)>, so it is ignored",
+                "the template '\(name)' is nested: it is not an immediate child of <\(owner.element)> at \(source.position(of: owner.offset)), so it is ignored",
                 at: child,
                 notes: ["templates fill the slots of their parent element only (§4.2); move it up to be a child of <\(owner.element)>"])
             return
