@@ -41,6 +41,7 @@ let package = Package(
             providers: [.apt(["libinotifytools0-dev"])]
         ),
         .target(name: "Watcher", dependencies: ["CInotifyTools"]),
+        .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "Configuration", "Watcher"]),
         .executableTarget(
             name: "workbench",
             dependencies: [

@@ -40,14 +40,18 @@ public final class Runner {
         var result = RunResult(
             event: input.event, outcome: .rendered(nil), stateBefore: input.state, stateAfter: input.state, recorded: [],
             warnings: [], output: "", duration: 0)
-        defer { result.duration = Runner.now() - started }
+        execute(input, into: &result)
+        result.duration = Runner.now() - started
+        return result
+    }
 
+    private func execute(_ input: RunInput, into result: inout RunResult) {
         let program: CompiledProgram
         switch compile(input.files) {
         case .success(let compiled): program = compiled
         case .failure(let failure):
             result.outcome = .compileFailed(failure.diagnostics.map(ViewTree.Diagnostic.init))
-            return result
+            return
         }
         result.warnings = program.warnings.map(ViewTree.Diagnostic.init)
 
@@ -56,7 +60,7 @@ public final class Runner {
             store = try StateStore(json: input.state)
         } catch {
             result.outcome = .failed(RuntimeFailure(kind: "host", message: error.message, frames: []))
-            return result
+            return
         }
         let context = RunContext(store: store, files: program.files)
         let log = input.recorded.map { NondeterminismLog(replaying: RecordedValues.values($0)) } ?? NondeterminismLog()
@@ -80,7 +84,6 @@ public final class Runner {
         result.recorded = RecordedValues.json(log.recorded)
         result.warnings += context.warnings
         result.output = context.output
-        return result
     }
 
     private func perform(_ event: RunEvent, context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) {
@@ -129,7 +132,8 @@ public final class Runner {
         return Identity.document(root: nodes[0]) { message in context.warn(message, interpreter: interpreter) }
     }
 
-    static func now() -> Double {
+    /// A monotonic clock in seconds.
+    public static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

@@ -3,6 +3,7 @@ import Configuration
 import Runtime
 import SwiftLite
 import ViewTree
+import Foundation
 
 /// `workbench run PATH`: runs a program once and prints what it printed and the view tree
 /// its `body()` built.
@@ -44,6 +45,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("max-instructions"), help: ArgumentHelp("Override limits.instructions for this run.", valueName: "count"))
     var maximumInstructions: Int?
 
+    @Flag(help: "Print how long compiling and running took, on standard error.")
+    var time = false
+
     @OptionGroup var options: ConfigurationOptions
 
     func validate() throws {
@@ -67,7 +71,13 @@ struct RunCommand: ParsableCommand {
 
         let errorStyle = terminalStyle(forDescriptor: 2)
         let runner = Runner(limits: limits)
+        let compileStarted = Runner.now()
+        _ = runner.compile(files)
+        let compileSeconds = Runner.now() - compileStarted
         var result = runner.run(RunInput(files: files, state: initialState, event: .load))
+        if time {
+            printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
+        }
         try report(result, style: errorStyle)
         if let action {
             result = runner.run(RunInput(files: files, state: result.stateAfter, event: .action(name: action, payload: payloadValue)))
