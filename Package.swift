@@ -4,8 +4,12 @@
 //
 // The targets form a one-way pipeline; see docs/architecture.md.
 //   ViewTree       the IR: documents, nodes, values, canonical JSON, tree diff (depends on nothing)
+//   SwiftLite      the language: lexer, parser, resolver, compiler, VM, standard library (depends on nothing)
+//   Runtime        a program's session: script files, view DSL, state, actions → IR
 //   Configuration  workbench.json: keys, defaults, validation with positions
 //   VML            VML markup: parse, validate, format, convert to and from the IR
+//   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
+//   Watcher        recursive, debounced file watching on libinotifytools for the daemon
 //   workbench      the thin executable: swift-argument-parser commands
 import PackageDescription
 
@@ -22,19 +26,41 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewTree"),
+        .target(
+            name: "SwiftLite",
+            swiftSettings: [
+                // The interpreter's loop works on unsafe pointers it owns; Swift's dynamic
+                // exclusivity checks cost 1.5-1.9x there and protect nothing.
+                .unsafeFlags(["-enforce-exclusivity=unchecked"]),
+                .unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release)),
+            ]
+        ),
+        .target(name: "Runtime", dependencies: ["SwiftLite", "ViewTree"]),
         .target(name: "Configuration", dependencies: ["ViewTree"]),
         .target(name: "VML", dependencies: ["ViewTree"]),
+        .systemLibrary(
+            name: "CInotifyTools",
+            path: "Sources/CInotifyTools",
+            providers: [.apt(["libinotifytools0-dev"])]
+        ),
+        .target(name: "Watcher", dependencies: ["CInotifyTools"]),
+        .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "Configuration", "Watcher"]),
         .executableTarget(
             name: "workbench",
             dependencies: [
                 "ViewTree",
+                "SwiftLite",
+                "Runtime",
                 "Configuration",
                 "VML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
+        .testTarget(name: "SwiftLiteTests", dependencies: ["SwiftLite"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
+        .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
     ],

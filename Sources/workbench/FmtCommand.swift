@@ -28,7 +28,7 @@ struct FmtCommand: ParsableCommand {
     }
 
     func run() throws {
-        let style = TerminalStyle.standardError
+        let style = terminalStyle(forDescriptor: 2)
         var failed = false
         for path in files {
             let bytes: [UInt8]

@@ -59,3 +59,15 @@ final class RenderingTests: XCTestCase {
             """)
     }
 }
+
+final class TraceCompressionTests: XCTestCase {
+    func testRepeatedFramesOfDeepRecursionAreShownOnce() {
+        let frame = StackFrame(function: "f", file: "a.swift", line: 1, column: 34)
+        let failure = RuntimeFailure(
+            kind: "callDepthLimit", message: "too deep",
+            frames: Array(repeating: frame, count: 511) + [StackFrame(function: "top level", file: "a.swift", line: 2, column: 7)])
+        XCTAssertEqual(failure.rendered().components(separatedBy: "\n").suffix(3), [
+            "stack trace, innermost first:", "  f at a.swift:1:34 (511 times)", "  top level at a.swift:2:7",
+        ])
+    }
+}

@@ -1,0 +1,139 @@
+import SwiftLite
+import ViewTree
+
+/// A view under construction: what a view constructor returns to the script, and what
+/// modifiers called on it add to. Turned into an IR `Node` (with its id) when the
+/// render ends.
+final class NodeObject: HostObject {
+    let type: String
+    var props: [String: ViewTree.Value] = [:]
+    var children: [NodeObject] = []
+    /// Slots in the order they were added (names unique per node).
+    var slots: [(name: String, nodes: [NodeObject])] = []
+    var modifiers: [Modifier] = []
+    var events: [String: String] = [:]
+    var bindings: [String: String] = [:]
+    var source: ViewTree.SourceLocation
+    var component: String?
+    var reads: Set<String> = []
+    /// `.id("x")`.
+    var explicitID: String?
+    /// For `ForEach` elements: which `ForEach` (a number unique in the run) and the key.
+    var forEachKey: (group: Int, key: String)?
+    private unowned let context: RunContext
+
+    init(type: String, context: RunContext, interpreter: Interpreter) {
+        self.type = type
+        self.context = context
+        let site = interpreter.currentCallSite
+        self.source = ViewTree.SourceLocation(file: site.file, line: Int(site.location.line), column: Int(site.location.column))
+    }
+
+    override var typeName: String { "Node" }
+
+    override var scriptDescription: String {
+        if let text = props["text"] ?? props["title"] { return "\(type)(\(text))" }
+        return "\(type)()"
+    }
+
+    override func didReturn(fromFunction function: String) {
+        if component == nil { component = function }
+    }
+
+    /// Adds a slot, renaming it `content2`, `content3`... when the node already has one of
+    /// that name (a background and an overlay both fill `content`).
+    func addSlot(_ base: String, _ nodes: [NodeObject]) -> String {
+        if base == "toolbar", let index = slots.firstIndex(where: { $0.name == base }) {
+            slots[index].nodes.append(contentsOf: nodes)
+            return base
+        }
+        var name = base
+        var suffix = 2
+        while slots.contains(where: { $0.name == name }) {
+            name = base + String(suffix)
+            suffix += 1
+        }
+        slots.append((name, nodes))
+        return name
+    }
+
+    // MARK: - Modifiers
+
+    /// Event modifiers and the event kind they record.
+    static let eventModifiers: [String: String] = [
+        "onAppear": "appear", "onDisappear": "disappear", "onTapGesture": "tap", "onLongPressGesture": "longPress",
+        "onSubmit": "submit", "onChange": "change",
+    ]
+
+    override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        if name == "id", arguments.count == 1 {
+            explicitID = arguments[0].displayText
+            reads.formUnion(context.reads.claim())
+            return .host(self)
+        }
+        if let kind = NodeObject.eventModifiers[name] {
+            try recordEvent(kind, modifier: name, labels: labels, arguments: arguments, interpreter: interpreter)
+            reads.formUnion(context.reads.claim())
+            return .host(self)
+        }
+        var modifierArguments: [Argument] = []
+        let contentModifier = ViewCatalog.contentModifiers[name]
+        for (label, argument) in zip(labels, arguments) {
+            switch argument {
+            case .closure:
+                // `.background { ... }`: a view builder filling a slot.
+                let content = try interpreter.call(argument, [])
+                let nodes = try ViewContent.nodes(in: content, context: context, interpreter: interpreter, yielded: false)
+                let slot = addSlot(contentModifier?.slot ?? name, nodes)
+                modifierArguments.append(Argument(label: contentModifier?.label ?? label ?? "content", .slot(slot)))
+            case .host(let object) where object is NodeObject || object is FragmentObject:
+                // `.overlay(Circle())`: a view passed directly.
+                let nodes = try ViewContent.nodes(in: argument, context: context, interpreter: interpreter, yielded: false)
+                let slot = addSlot(contentModifier?.slot ?? "content", nodes)
+                modifierArguments.append(Argument(label: label, .slot(slot)))
+            default:
+                modifierArguments.append(Argument(label: label, ValueConversion.irValue(argument, context: context, interpreter: interpreter)))
+            }
+        }
+        if !ViewCatalog.modifierNames.contains(name) {
+            var message = "unknown modifier '\(name)'"
+            if let suggestion = Spelling.suggestion(for: name, among: ViewCatalog.modifierNames) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            context.warn(message + " (it is recorded as written)", interpreter: interpreter)
+        }
+        modifiers.append(Modifier(name, modifierArguments))
+        reads.formUnion(context.reads.claim())
+        return .host(self)
+    }
+
+    private func recordEvent(_ kind: String, modifier: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) {
+        var eventKind = kind
+        var action: String?
+        for (label, argument) in zip(labels, arguments) {
+            switch (label, argument) {
+            case ("of", .string(let path)):
+                let parsed: StatePath
+                do throws(StatePath.ParseError) { parsed = try StatePath(parsing: path) } catch { throw ScriptError(.host, error.description) }
+                eventKind = "change:\(parsed)"
+            case ("of", .host(let binding as BindingObject)):
+                eventKind = "change:\(binding.path)"
+            case (_, .string(let name)):
+                action = name
+            case (_, .closure(let closure)):
+                action = context.registerAnonymousAction(closure, interpreter: interpreter)
+            default:
+                throw ScriptError(
+                    .wrongArguments,
+                    "'\(modifier)' takes an action name (action: \"name\") or a closure\(kind == "change" ? ", after 'of: \"path\"'" : "")")
+            }
+        }
+        guard let action else {
+            throw ScriptError(.wrongArguments, "'\(modifier)' needs an action: \(modifier)(action: \"name\") or \(modifier) { ... }")
+        }
+        if kind == "change" && eventKind == "change" {
+            throw ScriptError(.wrongArguments, "'onChange' needs the state path it watches: onChange(of: \"path\", action: \"name\")")
+        }
+        events[eventKind] = action
+    }
+}

@@ -1,0 +1,141 @@
+import SwiftLite
+import ViewTree
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs programs: compiles them (keeping the last compiled program while the files do
+/// not change), runs the top-level code, the event (an action's handler, a binding's
+/// write) and `body()`, and turns the views into an IR document.
+///
+/// Every run starts from a fresh interpreter, so a run depends only on its `RunInput`:
+/// data that must outlive a run lives in `state`. Not thread-safe; one run at a time.
+public final class Runner {
+    /// The interpreter's limits for each run.
+    public var limits: Limits
+    private let environment = ProgramEnvironment()
+    private var cachedFiles: [SourceFileText] = []
+    private var cachedProgram: Result<CompiledProgram, CompileFailure>?
+
+    /// Creates a runner.
+    public init(limits: Limits = .standard) {
+        self.limits = limits
+    }
+
+    /// The compiled program for these files (compiled again only when they changed).
+    public func compile(_ files: [SourceFileText]) -> Result<CompiledProgram, CompileFailure> {
+        if let cachedProgram, cachedFiles == files { return cachedProgram }
+        let program = CompiledProgram.compile(files.map { SourceFile(name: $0.name, text: $0.text) }, environment: environment.host)
+        cachedFiles = files
+        cachedProgram = program
+        return program
+    }
+
+    /// Runs one event.
+    public func run(_ input: RunInput) -> RunResult {
+        let started = Runner.now()
+        var result = RunResult(
+            event: input.event, outcome: .rendered(nil), stateBefore: input.state, stateAfter: input.state, recorded: [],
+            warnings: [], output: "", duration: 0)
+        execute(input, into: &result)
+        result.duration = Runner.now() - started
+        return result
+    }
+
+    private func execute(_ input: RunInput, into result: inout RunResult) {
+        let program: CompiledProgram
+        switch compile(input.files) {
+        case .success(let compiled): program = compiled
+        case .failure(let failure):
+            result.outcome = .compileFailed(failure.diagnostics.map(ViewTree.Diagnostic.init))
+            return
+        }
+        result.warnings = program.warnings.map(ViewTree.Diagnostic.init)
+
+        let store: StateStore
+        do {
+            store = try StateStore(json: input.state)
+        } catch {
+            result.outcome = .failed(RuntimeFailure(kind: "host", message: error.message, frames: []))
+            return
+        }
+        let context = RunContext(store: store, files: program.files)
+        let log = input.recorded.map { NondeterminismLog(replaying: RecordedValues.values($0)) } ?? NondeterminismLog()
+        let interpreter = Interpreter(program: program, limits: limits, nondeterminism: log)
+        interpreter.viewBuilderDelegate = context.builders
+        interpreter.printHandler = { context.output += $0 }
+        environment.context = context
+        defer { environment.context = nil }
+
+        do throws(ScriptError) {
+            interpreter.beginRun()
+            try interpreter.runTopLevel()
+            try perform(input.event, context: context, interpreter: interpreter, program: program)
+            let document = try render(context: context, interpreter: interpreter, program: program)
+            result.outcome = .rendered(document)
+            result.stateAfter = context.store.json
+        } catch {
+            result.outcome = .failed(RuntimeFailure(error))
+            result.stateAfter = input.state
+        }
+        result.recorded = RecordedValues.json(log.recorded)
+        result.warnings += context.warnings
+        result.output = context.output
+    }
+
+    private func perform(_ event: RunEvent, context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) {
+        switch event {
+        case .load, .reload:
+            return
+        case .action(let name, let payload):
+            if context.actions[name] == nil, program.hasFunction(named: "body") {
+                // Anonymous handlers (`Button("T") { ... }`) exist once the views are built.
+                _ = try render(context: context, interpreter: interpreter, program: program)
+            }
+            guard let handler = context.actions[name] else {
+                var message = "there is no action named \"\(name)\""
+                let known = context.actions.keys.sorted()
+                if let suggestion = Spelling.suggestion(for: name, among: known) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                } else if !known.isEmpty {
+                    message += "; the actions are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+                }
+                throw ScriptError(.host, message)
+            }
+            let context = ActionContextObject(action: name, payload: StateStore.value(from: payload))
+            _ = try interpreter.call(handler, handler.closureParameterCount == 0 ? [] : [.host(context)])
+        case .binding(let pathText, let value):
+            let path: StatePath
+            do throws(StatePath.ParseError) { path = try StatePath(parsing: pathText) } catch { throw ScriptError(.host, error.description) }
+            do throws(StateError) { try context.store.set(path, to: StateStore.value(from: value)) } catch { throw ScriptError(.host, error.message) }
+        }
+    }
+
+    private func render(context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) -> Document? {
+        guard program.hasFunction(named: "body") else { return nil }
+        context.reads.reset()
+        context.builders.reset()
+        context.reads.isActive = true
+        defer { context.reads.isActive = false }
+        let root = try interpreter.callFunction(named: "body")
+        let nodes = try ViewContent.nodes(in: root, context: context, interpreter: interpreter, yielded: false)
+        guard nodes.count == 1 else {
+            throw ScriptError(
+                .typeMismatch,
+                nodes.isEmpty
+                    ? "body() must return a view (a Node), but it returned '\(root.displayText)'"
+                    : "body() must return one view; wrap its \(nodes.count) views in a VStack or Group")
+        }
+        return Identity.document(root: nodes[0]) { message in context.warn(message, interpreter: interpreter) }
+    }
+
+    /// A monotonic clock in seconds.
+    public static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

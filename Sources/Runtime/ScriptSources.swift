@@ -1,0 +1,99 @@
+import SwiftLite
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Finds and reads the script files of a program: one `.swift` file, or every `.swift`
+/// file under a folder (recursively, in path order, which is the order their top-level
+/// code runs).
+public enum ScriptSources {
+    /// Why sources could not be read.
+    public struct LoadError: Error, CustomStringConvertible {
+        /// The path concerned.
+        public let path: String
+        /// What went wrong.
+        public let reason: String
+
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// The files at `path`, named relative to `base` (the project root) when they are
+    /// under it.
+    public static func load(path: String, relativeTo base: String? = nil) throws(LoadError) -> [SourceFile] {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw LoadError(path: path, reason: "no such file or folder")
+        }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            let files = try swiftFiles(under: path)
+            if files.isEmpty { throw LoadError(path: path, reason: "the folder holds no .swift files") }
+            return try files.map { file throws(LoadError) in try read(file, base: base ?? path) }
+        }
+        return [try read(path, base: base ?? directory(of: path))]
+    }
+
+    /// Every `.swift` file under `folder`, sorted by path; hidden folders and `.build`
+    /// are skipped.
+    public static func swiftFiles(under folder: String) throws(LoadError) -> [String] {
+        try files(under: folder, withExtension: ".swift")
+    }
+
+    /// Every file with the extension under `folder`, sorted by path.
+    public static func files(under folder: String, withExtension suffix: String) throws(LoadError) -> [String] {
+        guard let directory = opendir(folder) else { throw LoadError(path: folder, reason: "cannot read the folder") }
+        defer { closedir(directory) }
+        var found: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(".") || name == ".build" { continue }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var status = stat()
+            guard stat(path, &status) == 0 else { continue }
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                found.append(contentsOf: try files(under: path, withExtension: suffix))
+            } else if name.hasSuffix(suffix) {
+                found.append(path)
+            }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Reads a file as UTF-8 text.
+    public static func readText(_ path: String) throws(LoadError) -> String {
+        guard let handle = fopen(path, "rb") else { throw LoadError(path: path, reason: "cannot open the file") }
+        defer { fclose(handle) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, handle)
+            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
+            if count < buffer.count { break }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw LoadError(path: path, reason: "the file is not valid UTF-8 text")
+        }
+        return text
+    }
+
+    private static func read(_ path: String, base: String) throws(LoadError) -> SourceFile {
+        SourceFile(name: relativeName(path, base: base), text: try readText(path))
+    }
+
+    /// `path` relative to `base` when it is inside it.
+    public static func relativeName(_ path: String, base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        if path.hasPrefix("./") { return String(path.dropFirst(2)) }
+        return path
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,88 @@
+import SwiftLite
+
+/// Collects the views a view-builder closure yields, one frame per closure running.
+final class ViewBuilderStack: ViewBuilderDelegate {
+    private var frames: [[NodeObject]] = []
+    private let reads: ReadTracker
+    private weak var context: RunContext?
+
+    init(reads: ReadTracker, context: RunContext) {
+        self.reads = reads
+        self.context = context
+    }
+
+    func reset() {
+        frames.removeAll()
+    }
+
+    func builderWillBegin() {
+        frames.append([])
+        reads.enterBuilder()
+    }
+
+    func builderStatementWillBegin(depth: Int) {
+        reads.beginStatement(depth: depth)
+    }
+
+    func builderStatementDidEnd(depth: Int) {
+        reads.endStatement(depth: depth)
+    }
+
+    func builderYield(_ value: Value, interpreter: Interpreter) throws(ScriptError) {
+        guard !frames.isEmpty else { return }
+        frames[frames.count - 1].append(contentsOf: try ViewContent.nodes(in: value, context: context, interpreter: interpreter, yielded: true))
+    }
+
+    func builderDidEnd() -> Value {
+        reads.exitBuilder()
+        let nodes = frames.popLast() ?? []
+        return .host(FragmentObject(nodes: nodes))
+    }
+}
+
+/// Several views produced together: a builder's content, the elements of a `ForEach`.
+final class FragmentObject: HostObject {
+    let nodes: [NodeObject]
+
+    init(nodes: [NodeObject]) {
+        self.nodes = nodes
+    }
+
+    override var typeName: String { "Node" }
+    override var scriptDescription: String { "<\(nodes.count) view\(nodes.count == 1 ? "" : "s")>" }
+}
+
+/// What counts as view content.
+enum ViewContent {
+    /// The nodes a value stands for: a node, a fragment, an array of those, `Color.red`.
+    /// Anything else is not a view: nothing (a string yielded by a builder gets a warning,
+    /// since `Text(...)` was almost certainly meant).
+    static func nodes(in value: Value, context: RunContext?, interpreter: Interpreter, yielded: Bool) throws(ScriptError) -> [NodeObject] {
+        switch value {
+        case .host(let object as NodeObject):
+            return [object]
+        case .host(let fragment as FragmentObject):
+            return fragment.nodes
+        case .array(let elements):
+            var nodes: [NodeObject] = []
+            for element in elements { nodes.append(contentsOf: try self.nodes(in: element, context: context, interpreter: interpreter, yielded: yielded)) }
+            return nodes
+        case .symbol(let symbol) where !symbol.isImplicit && symbol.segments.first?.name == "Color":
+            // `Color.red` is a view in SwiftUI.
+            guard let context else { return [] }
+            let node = NodeObject(type: "Color", context: context, interpreter: interpreter)
+            let rest = Array(symbol.segments.dropFirst())
+            if !rest.isEmpty {
+                node.props["color"] = ValueConversion.irValue(.symbol(symbol), context: context, interpreter: interpreter)
+                if case .named(let chain) = node.props["color"]! { node.props["color"] = .member(.init(Array(chain.segments.dropFirst()))) }
+            }
+            node.reads = context.reads.claim()
+            return [node]
+        case .string(let text) where yielded:
+            context?.warn("a string in view content is not a view; write Text(\"\(text.prefix(30))\") to show it", interpreter: interpreter)
+            return []
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import SwiftLite
+import ViewTree
+
+/// The view constructors scripts call (`Text`, `VStack`, `Toggle`, ..., `ForEach`,
+/// `Node`), generated from the IR's catalog so that SwiftUI's labels are checked before
+/// the script runs and arguments land in the props, bindings, events and slots that VML
+/// uses for the same view.
+enum ViewConstructors {
+    typealias Parameter = NativeFunction.Parameter
+    typealias Signature = NativeFunction.Signature
+
+    static func install(in environment: ProgramEnvironment) {
+        for element in ViewCatalog.elements.values where element.name != "Color" {
+            let signatures = element.initializers.map { initializer in
+                Signature(initializer.parameters.map { parameter in
+                    let kind: Parameter.Kind
+                    switch parameter.kind {
+                    case .content: kind = .viewBuilder
+                    case .action: kind = .closure
+                    default: kind = .value
+                    }
+                    return Parameter(parameter.label, kind, optional: parameter.isOptional)
+                })
+            }
+            environment.host.define(
+                NativeFunction(name: element.name, signatures: signatures) { [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                    try construct(element, call, context: environment.requireContext())
+                })
+        }
+        environment.host.define(
+            NativeFunction(
+                name: "ForEach",
+                signatures: [Signature([Parameter(nil), Parameter("id", optional: true), Parameter("content", .viewBuilder)])]
+            ) { [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                try forEach(call, context: environment.requireContext())
+            })
+        environment.host.define(
+            NativeFunction(
+                name: "Node",
+                signatures: [Signature([Parameter(nil), Parameter(nil, optional: true), Parameter("content", .viewBuilder, optional: true)])]
+            ) { [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                try customNode(call, context: environment.requireContext())
+            })
+    }
+
+    private static func construct(_ element: ViewCatalog.Element, _ call: NativeCall, context: RunContext) throws(ScriptError) -> SwiftLite.Value {
+        let interpreter = call.interpreter
+        let node = NodeObject(type: element.name, context: context, interpreter: interpreter)
+        let initializer = element.initializers[call.signatureIndex]
+        for (index, parameter) in initializer.parameters.enumerated() where call.has(index) {
+            let argument = call.argument(index)
+            switch parameter.kind {
+            case .string:
+                node.props[parameter.name] = .string(argument.displayText)
+            case .number:
+                switch argument {
+                case .int(let number): node.props[parameter.name] = .int(number)
+                case .double(let number): node.props[parameter.name] = .double(number)
+                default:
+                    throw ScriptError(.typeMismatch, "'\(parameter.signatureText)' of \(element.name) needs a number, found '\(argument.typeName)'")
+                }
+            case .boolean:
+                guard case .bool(let flag) = argument else {
+                    throw ScriptError(.typeMismatch, "'\(parameter.signatureText)' of \(element.name) needs a Bool, found '\(argument.typeName)'")
+                }
+                node.props[parameter.name] = .bool(flag)
+            case .binding:
+                if case .host(let binding as BindingObject) = argument {
+                    node.bindings[parameter.name] = binding.path.description
+                } else {
+                    // A constant where SwiftUI wants a binding: shown, not editable.
+                    node.props[parameter.name] = ValueConversion.irValue(argument, context: context, interpreter: interpreter)
+                }
+            case .action:
+                switch argument {
+                case .string(let name): node.events["tap"] = name
+                case .closure(let closure): node.events["tap"] = context.registerAnonymousAction(closure, interpreter: interpreter)
+                default:
+                    throw ScriptError(.typeMismatch, "'\(parameter.signatureText)' of \(element.name) needs an action name or a closure")
+                }
+            case .content:
+                let nodes = try content(argument, interpreter: interpreter, context: context)
+                if parameter.name == element.defaultSlot || (element.defaultSlot == nil && parameter.name == "content") {
+                    node.children.append(contentsOf: nodes)
+                } else {
+                    _ = node.addSlot(parameter.name, nodes)
+                }
+            case .enumeration, .url, .range, .value:
+                node.props[parameter.name] = ValueConversion.irValue(argument, context: context, interpreter: interpreter)
+            }
+        }
+        expandShorthands(node, element: element, signature: call.signatureIndex, interpreter: interpreter, context: context)
+        node.reads.formUnion(context.reads.claim())
+        return .host(node)
+    }
+
+    /// `Label("Downloads", systemImage: "arrow.down")` is the same view as
+    /// `Label { Text("Downloads") } icon: { Image(systemName: "arrow.down") }` (VML §8.5), and
+    /// `Section("Title") { ... }` has a `Text` header.
+    private static func expandShorthands(_ node: NodeObject, element: ViewCatalog.Element, signature: Int, interpreter: Interpreter, context: RunContext) {
+        switch (element.name, signature) {
+        case ("Label", 0):
+            let title = NodeObject(type: "Text", context: context, interpreter: interpreter)
+            title.props["text"] = node.props.removeValue(forKey: "title")
+            let icon = NodeObject(type: "Image", context: context, interpreter: interpreter)
+            icon.props["systemName"] = node.props.removeValue(forKey: "systemImage")
+            _ = node.addSlot("title", [title])
+            _ = node.addSlot("icon", [icon])
+        case ("Section", 1):
+            let header = NodeObject(type: "Text", context: context, interpreter: interpreter)
+            header.props["text"] = node.props.removeValue(forKey: "title")
+            _ = node.addSlot("header", [header])
+        default:
+            break
+        }
+    }
+
+    private static func content(_ argument: SwiftLite.Value, interpreter: Interpreter, context: RunContext) throws(ScriptError) -> [NodeObject] {
+        switch argument {
+        case .closure:
+            let result = try interpreter.call(argument, [])
+            return try ViewContent.nodes(in: result, context: context, interpreter: interpreter, yielded: false)
+        default:
+            return try ViewContent.nodes(in: argument, context: context, interpreter: interpreter, yielded: false)
+        }
+    }
+
+    /// `ForEach(data, id: "key") { item in ... }`: one group of children per element,
+    /// identified by the element's key so that inserting an element moves nothing.
+    private static func forEach(_ call: NativeCall, context: RunContext) throws(ScriptError) -> SwiftLite.Value {
+        let interpreter = call.interpreter
+        let elements: [SwiftLite.Value]
+        switch call.argument(0) {
+        case .array(let items): elements = items
+        case .range:
+            let bounds = call.argument(0).rangeBounds!
+            elements = (bounds.lower..<(bounds.isClosed ? bounds.upper + 1 : bounds.upper)).map { .int($0) }
+        case .null:
+            elements = []
+        default:
+            throw ScriptError(.typeMismatch, "ForEach needs an array or a range, found '\(call.argument(0).typeName)'")
+        }
+        var keyName: String?
+        if call.has(1) {
+            guard case .string(let name) = call.argument(1) else {
+                throw ScriptError(.typeMismatch, "ForEach's 'id:' is the name of the key in each element, such as id: \"id\"")
+            }
+            keyName = name == "self" ? nil : name
+        }
+        context.forEachGroups += 1
+        let group = context.forEachGroups
+        var nodes: [NodeObject] = []
+        var seen: Set<String> = []
+        for (position, element) in elements.enumerated() {
+            let key: String
+            if let keyName {
+                guard let value = element.dictionaryValue(forKey: keyName), !value.isNull else {
+                    throw ScriptError(.keyNotFound, "ForEach's element \(position) has no '\(keyName)' to use as its id")
+                }
+                key = value.displayText
+            } else {
+                switch element {
+                case .string(let text): key = text
+                case .int(let number): key = String(number)
+                default: key = String(position)
+                }
+            }
+            let isDuplicate = !seen.insert(key).inserted
+            if isDuplicate {
+                context.warn("ForEach has the id \"\(key)\" twice; the second element is identified by its position", interpreter: interpreter)
+            }
+            let closure = call.argument(2)
+            let result = try interpreter.call(closure, closure.closureParameterCount == 0 ? [] : [element])
+            // An element may yield several views: the first has the element's key, the
+            // others the key with their position (`3`, `3#1`).
+            for (offset, node) in try ViewContent.nodes(in: result, context: context, interpreter: interpreter, yielded: false).enumerated() {
+                if !isDuplicate { node.forEachKey = (group, offset == 0 ? key : "\(key)#\(offset)") }
+                nodes.append(node)
+            }
+        }
+        return .host(FragmentObject(nodes: nodes))
+    }
+
+    /// `Node("Card", ["title": "x"]) { ... }`: an element of any other name.
+    private static func customNode(_ call: NativeCall, context: RunContext) throws(ScriptError) -> SwiftLite.Value {
+        let interpreter = call.interpreter
+        guard case .string(let type) = call.argument(0), !type.isEmpty else {
+            throw ScriptError(.typeMismatch, "Node's first argument is the element name, such as Node(\"Card\")")
+        }
+        let node = NodeObject(type: type, context: context, interpreter: interpreter)
+        if call.has(1) {
+            guard let entries = call.argument(1).dictionaryEntries else {
+                throw ScriptError(.typeMismatch, "Node's second argument is a dictionary of props, such as [\"title\": \"x\"]")
+            }
+            for (key, value) in entries { node.props[key] = ValueConversion.irValue(value, context: context, interpreter: interpreter) }
+        }
+        if call.has(2) { node.children = try content(call.argument(2), interpreter: interpreter, context: context) }
+        node.reads.formUnion(context.reads.claim())
+        return .host(node)
+    }
+}
+
+extension SwiftLite.Value {
+    var closureParameterCount: Int {
+        if case .closure(let closure) = self { return closure.parameterCount }
+        return 1
+    }
+}

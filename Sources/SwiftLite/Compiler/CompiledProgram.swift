@@ -1,0 +1,97 @@
+/// A program compiled and ready to run: every file's top-level code, every function,
+/// and the tables the interpreter indexes.
+public final class CompiledProgram {
+    /// The program's files, in the order their top-level code runs.
+    public let files: [SourceFile]
+    /// Warnings found while compiling (errors prevent compilation).
+    public let warnings: [Diagnostic]
+    let topLevel: [FunctionPrototype]
+    let functionPrototypes: [FunctionPrototype]
+    let functionValues: [Closure]
+    let functionIndexByName: [String: Int]
+    let globalNames: [String]
+    let selectors: [MethodSelector]
+    let knownMembers: [KnownMember?]
+    let names: [String]
+    let callSites: [NativeCallSite]
+    let types: [TypeDescriptor]
+    let labelLists: [[String?]]
+    let staticMembers: [HostEnvironment.StaticMember]
+    let environment: HostEnvironment
+
+    init(compiler: Compiler, topLevel: [FunctionPrototype], files: [SourceFile], warnings: [Diagnostic]) {
+        self.files = files
+        self.warnings = warnings
+        self.topLevel = topLevel
+        self.functionPrototypes = compiler.functionPrototypes
+        self.functionValues = compiler.functionValues
+        var byName: [String: Int] = [:]
+        for (index, function) in compiler.resolution.functions.enumerated() where byName[function.name] == nil {
+            byName[function.name] = index
+        }
+        self.functionIndexByName = byName
+        self.globalNames = compiler.resolution.globalNames
+        self.selectors = compiler.selectors
+        self.names = compiler.names
+        self.knownMembers = compiler.names.map { KnownMember(rawValue: $0) }
+        self.callSites = compiler.callSites
+        self.types = compiler.types
+        self.labelLists = compiler.labelLists
+        self.staticMembers = compiler.staticMembers
+        self.environment = compiler.environment
+    }
+
+    /// Compiles the files of one program against an environment of host names.
+    ///
+    /// - Returns: the program, or every error found in every file (with the warnings).
+    public static func compile(_ files: [SourceFile], environment: HostEnvironment) -> Result<CompiledProgram, CompileFailure> {
+        let ids = NodeIDGenerator()
+        var statements: [[Stmt]] = []
+        var diagnostics: [Diagnostic] = []
+        for (index, file) in files.enumerated() {
+            var parser = Parser(file: file, fileIndex: index, ids: ids)
+            statements.append(parser.parseFile())
+            diagnostics.append(contentsOf: parser.diagnostics)
+        }
+        let resolver = Resolver(environment: environment, files: files, statements: statements)
+        resolver.resolveProgram()
+        for sink in resolver.sinks { diagnostics.append(contentsOf: sink.diagnostics) }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return .failure(CompileFailure(diagnostics: sortedByPosition(diagnostics, files: files)))
+        }
+        let compiler = Compiler(files: files, resolution: resolver.resolution, environment: environment)
+        let topLevel = compiler.compileProgram(statements)
+        for prototype in topLevel + compiler.functionPrototypes { prototype.seal() }
+        for sink in compiler.sinks { diagnostics.append(contentsOf: sink.diagnostics) }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return .failure(CompileFailure(diagnostics: sortedByPosition(diagnostics, files: files)))
+        }
+        return .success(CompiledProgram(compiler: compiler, topLevel: topLevel, files: files, warnings: diagnostics))
+    }
+
+    /// Diagnostics in file order, then by position; duplicates (the same message at the
+    /// same place, from error recovery) once.
+    private static func sortedByPosition(_ diagnostics: [Diagnostic], files: [SourceFile]) -> [Diagnostic] {
+        let order = Dictionary(files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = []
+        return diagnostics.sorted {
+            let left = order[$0.file] ?? 0
+            let right = order[$1.file] ?? 0
+            return left != right ? left < right : $0.location < $1.location
+        }.filter { seen.insert("\($0.file):\($0.location):\($0.message)").inserted }
+    }
+
+    /// The names of the top-level functions.
+    public var functionNames: [String] { Array(functionIndexByName.keys) }
+
+    /// Whether the program declares a top-level function with this name.
+    public func hasFunction(named name: String) -> Bool {
+        functionIndexByName[name] != nil
+    }
+}
+
+/// Why a program could not be compiled: every error of every file, in order.
+public struct CompileFailure: Error, Sendable {
+    /// The errors (and warnings), sorted by file and position.
+    public let diagnostics: [Diagnostic]
+}

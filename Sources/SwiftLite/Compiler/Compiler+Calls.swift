@@ -1,0 +1,142 @@
+// Calls: to top-level functions (direct), local functions and closures, natives (with
+// arguments matched at compile time), methods, and symbolic calls (`.system(size: 17)`).
+
+extension Compiler {
+    func compileCall(_ call: Expr, callee: Expr, arguments: [CallArgument], into target: Int32) {
+        let location = call.location
+        let base = allocateRegister()
+        defer {
+            if base != target { emit(.move, target, base, at: location) }
+            freeRegisters(downTo: base + 1)
+        }
+        if let plan = resolution.callPlans[call.id] {
+            switch plan.target {
+            case .function(let function):
+                if let index = index(of: function) {
+                    compilePlannedArguments(plan, arguments: arguments, function: function)
+                    emit(.callFunction, base, Int32(function.parameters.count), Int32(index), at: location)
+                } else {
+                    compileRead(callee, into: base)
+                    compilePlannedArguments(plan, arguments: arguments, function: function)
+                    emit(.call, base, Int32(function.parameters.count), at: location)
+                }
+            case .native(let native, let signature):
+                var parameterIndexes: [Int] = []
+                for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
+                    guard let argumentIndex else { continue }
+                    let register = allocateRegister()
+                    compile(arguments[argumentIndex].value, into: register)
+                    parameterIndexes.append(parameterIndex)
+                }
+                let site = NativeCallSite(
+                    function: native, signatureIndex: signature, parameterIndexes: parameterIndexes,
+                    parameterCount: native.signatures[signature].parameters.count, labels: arguments.map(\.label))
+                callSites.append(site)
+                emit(.callNative, base, Int32(parameterIndexes.count), Int32(callSites.count - 1), at: location)
+            }
+            return
+        }
+        switch callee.kind {
+        case .identifier(let name):
+            switch resolution.bindings[callee.id] {
+            case .native(let native)?:
+                compileUncheckedNativeCall(native, base: base, arguments: arguments, at: location)
+                return
+            case .symbolicRoot?:
+                compileRead(callee, into: base)
+                compileSymbolCall(base: base, arguments: arguments, at: location)
+                return
+            case .local(let declaration)? where localFunctions[declaration] != nil:
+                break  // planned unless the labels did not match (already reported)
+            default:
+                _ = name
+            }
+        case .implicitMember(let name):
+            emit(.implicitMember, base, addName(name), at: location)
+            compileSymbolCall(base: base, arguments: arguments, at: location)
+            return
+        case .member(let receiver, let name):
+            if case .builtinType(let typeName)? = resolution.bindings[receiver.id] {
+                if case .function(let native)? = environment.staticMembers["\(typeName).\(name)"] {
+                    compileUncheckedNativeCall(native, base: base, arguments: arguments, at: location)
+                } else {
+                    emit(.loadNil, base, at: location)  // reported by the resolver
+                }
+                return
+            }
+            if Resolver.mutatingMethods.contains(name), isMutableLValue(receiver) {
+                compileMutatingMethodCall(receiver: receiver, name: name, arguments: arguments, result: base, at: location)
+                return
+            }
+            compile(receiver, into: base)
+            _ = compileConsecutive(arguments.map(\.value))
+            emit(.callMethod, base, Int32(arguments.count), addSelector(name, labels: arguments.map(\.label)), at: location)
+            return
+        default:
+            break
+        }
+        // A closure or function value: Swift calls those without argument labels.
+        if let labeled = arguments.first(where: { $0.label != nil && !$0.isTrailingClosure }) {
+            error("closures and function values are called without argument labels ('\(labeled.label!):')", at: labeled.location)
+        }
+        compile(callee, into: base)
+        _ = compileConsecutive(arguments.map(\.value))
+        emit(.call, base, Int32(arguments.count), at: location)
+    }
+
+    /// Arguments in parameter order, with the defaults of omitted parameters.
+    private func compilePlannedArguments(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) {
+        for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
+            let register = allocateRegister()
+            if let argumentIndex {
+                compile(arguments[argumentIndex].value, into: register)
+            } else if let defaultValue = function.parameters[parameterIndex].defaultValue {
+                let saved = fileIndex
+                fileIndex = function.file
+                compile(defaultValue, into: register)
+                fileIndex = saved
+            } else {
+                emit(.loadNil, register, at: function.location)
+            }
+        }
+    }
+
+    /// A native without declared signatures (such as `print`): arguments as written.
+    private func compileUncheckedNativeCall(_ native: NativeFunction, base: Int32, arguments: [CallArgument], at location: SourceLocation) {
+        _ = compileConsecutive(arguments.map(\.value))
+        let site = NativeCallSite(
+            function: native, signatureIndex: 0, parameterIndexes: Array(0..<arguments.count), parameterCount: arguments.count,
+            labels: arguments.map(\.label))
+        callSites.append(site)
+        emit(.callNative, base, Int32(arguments.count), Int32(callSites.count - 1), at: location)
+    }
+
+    private func compileSymbolCall(base: Int32, arguments: [CallArgument], at location: SourceLocation) {
+        _ = compileConsecutive(arguments.map(\.value))
+        emit(.callSymbol, base, Int32(arguments.count), addLabels(arguments.map(\.label)), at: location)
+    }
+
+    /// Whether an expression names storage a mutating method can change in place: a
+    /// variable, or an element or member of one (not a host object's).
+    func isMutableLValue(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier, .dollar:
+            switch resolution.bindings[expression.id] {
+            case .local?, .global?: return true
+            default: return false
+            }
+        case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base):
+            return isMutableLValue(base)
+        default:
+            return false
+        }
+    }
+
+    private func compileMutatingMethodCall(receiver: Expr, name: String, arguments: [CallArgument], result: Int32, at location: SourceLocation) {
+        _ = compileConsecutive(arguments.map(\.value))
+        let selector = addSelector(name, labels: arguments.map(\.label))
+        mutate(receiver) { register in
+            emit(.callMutatingMethod, register, result, selector, at: location)
+        }
+    }
+}

@@ -1,0 +1,427 @@
+// Expressions: values into registers, conditions into jumps.
+
+extension Compiler {
+    /// The register holding the expression's value: a plain local's own register when it
+    /// is one (no copy), otherwise a new temporary.
+    func compileToRegister(_ expression: Expr) -> Int32 {
+        if let register = plainLocalRegister(expression) { return register }
+        let register = allocateRegister()
+        compile(expression, into: register)
+        return register
+    }
+
+    /// The register of a local that is neither captured nor a capture from outside.
+    func plainLocalRegister(_ expression: Expr) -> Int32? {
+        switch expression.kind {
+        case .identifier, .dollar:
+            guard case .local(let declaration)? = resolution.bindings[expression.id],
+                let register = state.registers[declaration], !isCaptured(declaration)
+            else { return nil }
+            return register
+        default:
+            return nil
+        }
+    }
+
+    /// Compiles `expression` so that its value ends up in `target`.
+    func compile(_ expression: Expr, into target: Int32) {
+        let location = expression.location
+        let temporariesStart = state.freeRegister
+        defer { if state.freeRegister > temporariesStart { freeRegisters(downTo: temporariesStart) } }
+        switch expression.kind {
+        case .integer(let value):
+            if let small = Int32(exactly: value) {
+                emit(.loadInt, target, small, at: location)
+            } else {
+                emit(.loadConstant, target, addConstant(.int(value)), at: location)
+            }
+        case .float(let value):
+            emit(.loadConstant, target, addConstant(.double(value)), at: location)
+        case .boolean(let flag):
+            emit(.loadBool, target, flag ? 1 : 0, at: location)
+        case .nilLiteral, .error:
+            emit(.loadNil, target, at: location)
+        case .string(let text):
+            emit(.loadConstant, target, addConstant(.string(text)), at: location)
+        case .interpolated(let parts):
+            let base = state.freeRegister
+            for part in parts {
+                let register = allocateRegister()
+                switch part {
+                case .text(let text): emit(.loadConstant, register, addConstant(.string(text)), at: location)
+                case .expression(let inner): compile(inner, into: register)
+                }
+            }
+            emit(.interpolate, target, base, Int32(parts.count), at: location)
+            freeRegisters(downTo: base)
+        case .array(let elements):
+            let base = compileConsecutive(elements)
+            emit(.newArray, target, base, Int32(elements.count), at: location)
+            freeRegisters(downTo: base)
+        case .dictionary(let entries):
+            let base = compileConsecutive(entries.flatMap { [$0.key, $0.value] })
+            emit(.newDictionary, target, base, Int32(entries.count), at: location)
+            freeRegisters(downTo: base)
+        case .tuple(let elements):
+            let base = compileConsecutive(elements.map(\.value))
+            emit(.newTuple, target, base, addLabels(elements.map(\.label)), at: location)
+            freeRegisters(downTo: base)
+        case .identifier, .dollar:
+            compileRead(expression, into: target)
+        case .implicitMember(let name):
+            emit(.implicitMember, target, addName(name), at: location)
+        case .member(let base, let name):
+            if case .builtinType(let typeName)? = resolution.bindings[base.id] {
+                compileStaticMember(typeName, name, into: target, at: location)
+            } else {
+                let register = compileToRegister(base)
+                emit(.getMember, target, register, addName(name), at: location)
+            }
+        case .tupleIndex(let base, let index):
+            let register = compileToRegister(base)
+            emit(.getTupleElement, target, register, Int32(index), at: location)
+        case .call(let callee, let arguments):
+            compileCall(expression, callee: callee, arguments: arguments, into: target)
+        case .subscripted(let base, let arguments):
+            let register = compileToRegister(base)
+            compileSubscriptRead(of: register, arguments: arguments, into: target, at: location)
+        case .bindOptional(let base):
+            compile(base, into: target)
+            if state.optionalChainExits.isEmpty {
+                error("'?' must be followed by a member, a call or a subscript", at: location)
+            } else {
+                state.optionalChainExits[state.optionalChainExits.count - 1].append(emit(.jumpIfNil, target, at: location))
+            }
+        case .optionalChain(let inner):
+            state.optionalChainExits.append([])
+            compile(inner, into: target)
+            let exits = state.optionalChainExits.removeLast()
+            if !exits.isEmpty {
+                let end = emit(.jump, at: location)
+                for jump in exits { patchJump(jump) }
+                emit(.loadNil, target, at: location)
+                patchJump(end)
+            }
+        case .forceUnwrap(let base):
+            let register = compileToRegister(base)
+            emit(.forceUnwrap, target, register, at: location)
+        case .prefix(let op, let operand):
+            compilePrefix(op, operand, into: target, at: location)
+        case .binary(let op, let left, let right):
+            compileBinary(op, left, right, into: target, at: location)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            var elseJumps: [Int] = []
+            compileBranch(condition, ifFalse: &elseJumps)
+            compile(whenTrue, into: target)
+            let end = emit(.jump, at: location)
+            for jump in elseJumps { patchJump(jump) }
+            compile(whenFalse, into: target)
+            patchJump(end)
+        case .assign(let lvalue, let value):
+            compileAssignment(to: lvalue, value: value)
+            emit(.loadNil, target, at: location)
+        case .compoundAssign(let op, let lvalue, let value):
+            compileCompoundAssignment(op, to: lvalue, value: value, at: location)
+            emit(.loadNil, target, at: location)
+        case .cast(let value, let type, let kind):
+            let descriptor = describe(type)
+            switch kind {
+            case .conditional:
+                let register = compileToRegister(value)
+                emit(.castConditional, target, register, addType(descriptor), at: location)
+            case .forced:
+                let register = compileToRegister(value)
+                emit(.castForced, target, register, addType(descriptor), at: location)
+            case .plain:
+                compile(value, into: target)
+                if !descriptor.isAny { emitTypeCheck(target, descriptor, at: location) }
+            }
+        case .typeCheck(let value, let type):
+            let register = compileToRegister(value)
+            emit(.isType, target, register, addType(describe(type)), at: location)
+        case .closure(let closure):
+            compileClosure(closure, into: target)
+        }
+    }
+
+    /// Compiles expressions into consecutive new registers; returns the first.
+    func compileConsecutive(_ expressions: [Expr]) -> Int32 {
+        let base = state.freeRegister
+        for expression in expressions {
+            let register = allocateRegister()
+            compile(expression, into: register)
+        }
+        return base
+    }
+
+    // MARK: - Names
+
+    func compileRead(_ expression: Expr, into target: Int32) {
+        let location = expression.location
+        guard let binding = resolution.bindings[expression.id] else {
+            emit(.loadNil, target, at: location)  // already reported
+            return
+        }
+        switch binding {
+        case .local(let declaration):
+            if let register = state.registers[declaration] {
+                if isCaptured(declaration) {
+                    emit(.getBox, target, register, at: location)
+                } else if register != target {
+                    emit(.move, target, register, at: location)
+                }
+            } else if let slot = captureSlot(for: declaration, in: state) {
+                emit(.getCapture, target, slot, at: location)
+            } else {
+                emit(.loadNil, target, at: location)
+            }
+        case .global(let slot):
+            emit(.getGlobal, target, Int32(slot), at: location)
+        case .function(let functions):
+            guard functions.count == 1, let index = index(of: functions[0]) else {
+                error(
+                    "ambiguous use of '\(functions[0].name)': call it with its argument labels",
+                    at: location, notes: functions.map { "'\($0.signature)' is a candidate" })
+                emit(.loadNil, target, at: location)
+                return
+            }
+            emit(.loadConstant, target, addConstant(.closure(functionValues[index])), at: location)
+        case .native(let native):
+            emit(.loadConstant, target, addConstant(.native(native)), at: location)
+        case .hostGlobal(let name):
+            emit(.loadConstant, target, addConstant(environment.globals[name] ?? .null), at: location)
+        case .builtinType(let name):
+            if let constructor = environment.functions[name] {
+                emit(.loadConstant, target, addConstant(.native(constructor)), at: location)
+            } else {
+                error("the type '\(name)' cannot be used as a value", at: location)
+                emit(.loadNil, target, at: location)
+            }
+        case .symbolicRoot(let name):
+            let symbol = SymbolicValue(isImplicit: false, segments: [SymbolicValue.Segment(name: name, arguments: nil)])
+            emit(.loadConstant, target, addConstant(.symbol(symbol)), at: location)
+        }
+    }
+
+    /// The capture slot through which `function` reaches an outer declaration, adding
+    /// the capture (and those of the functions in between) on first use.
+    func captureSlot(for declaration: Int, in function: FunctionState) -> Int32? {
+        if let slot = function.captureSlots[declaration] { return slot }
+        guard let parent = function.parent else { return nil }
+        let source: CaptureSource
+        if let register = parent.registers[declaration] {
+            source = .register(register)
+        } else if let parentSlot = captureSlot(for: declaration, in: parent) {
+            source = .capture(parentSlot)
+        } else {
+            return nil
+        }
+        function.prototype.captureSources.append(source)
+        let slot = Int32(function.prototype.captureSources.count - 1)
+        function.captureSlots[declaration] = slot
+        return slot
+    }
+
+    private func compileStaticMember(_ typeName: String, _ name: String, into target: Int32, at location: SourceLocation) {
+        switch environment.staticMembers["\(typeName).\(name)"] {
+        case .constant(let value)?:
+            emit(.loadConstant, target, addConstant(value), at: location)
+        case .computed(let native)?:
+            emit(.getStatic, target, addStaticMember(.computed(native)), at: location)
+        case .function(let native)?:
+            emit(.loadConstant, target, addConstant(.native(native)), at: location)
+        case nil:
+            emit(.loadNil, target, at: location)  // reported by the resolver
+        }
+    }
+
+    private func compileSubscriptRead(of base: Int32, arguments: [CallArgument], into target: Int32, at location: SourceLocation) {
+        if arguments.count == 2, arguments[0].label == nil, arguments[1].label == "default" {
+            let key = compileConsecutive([arguments[0].value, arguments[1].value])
+            emit(.getIndexDefault, target, base, key, at: location)
+            return
+        }
+        guard arguments.count == 1, arguments[0].label == nil else {
+            error("a subscript takes one index (or a key and 'default:')", at: location)
+            emit(.loadNil, target, at: location)
+            return
+        }
+        let index = compileToRegister(arguments[0].value)
+        emit(.getIndex, target, base, index, at: location)
+    }
+
+    // MARK: - Operators
+
+    private func compilePrefix(_ op: String, _ operand: Expr, into target: Int32, at location: SourceLocation) {
+        switch (op, operand.kind) {
+        case ("-", .integer(let value)):
+            if let small = Int32(exactly: -value) {
+                emit(.loadInt, target, small, at: location)
+            } else {
+                emit(.loadConstant, target, addConstant(.int(-value)), at: location)
+            }
+        case ("-", .float(let value)):
+            emit(.loadConstant, target, addConstant(.double(-value)), at: location)
+        case ("+", _):
+            compile(operand, into: target)
+        default:
+            let register = compileToRegister(operand)
+            let opcode: Opcode = op == "-" ? .negate : op == "!" ? .not : .bitNot
+            emit(opcode, target, register, at: location)
+        }
+    }
+
+    static let binaryOpcodes: [String: Opcode] = [
+        "+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder,
+        "==": .equal, "!=": .notEqual, "===": .equal, "!==": .notEqual, "<": .less, "<=": .lessEqual, ">": .greater, ">=": .greaterEqual,
+        "&": .bitAnd, "|": .bitOr, "^": .bitXor, "<<": .shiftLeft, ">>": .shiftRight,
+        "..<": .newRange, "...": .newClosedRange,
+    ]
+
+    private func compileBinary(_ op: String, _ left: Expr, _ right: Expr, into target: Int32, at location: SourceLocation) {
+        switch op {
+        case "&&", "||":
+            // Short-circuit into a temporary: `target` may be a variable the right side reads.
+            let result = target >= localsWatermark ? target : allocateRegister()
+            compile(left, into: result)
+            let skip = emit(op == "&&" ? .jumpIfFalse : .jumpIfTrue, result, at: location)
+            compile(right, into: result)
+            patchJump(skip)
+            if result != target { emit(.move, target, result, at: location) }
+        case "??":
+            let result = target >= localsWatermark ? target : allocateRegister()
+            compile(left, into: result)
+            let skip = emit(.jumpIfNotNil, result, at: location)
+            compile(right, into: result)
+            patchJump(skip)
+            if result != target { emit(.move, target, result, at: location) }
+        case "+", "-":
+            let leftRegister = compileToRegister(left)
+            if case .integer(let value) = right.kind, let small = Int32(exactly: value) {
+                emit(op == "+" ? .addImmediate : .subtractImmediate, target, leftRegister, small, at: location)
+            } else {
+                let rightRegister = compileToRegister(right)
+                emit(op == "+" ? .add : .subtract, target, leftRegister, rightRegister, at: location)
+            }
+        default:
+            guard let opcode = Compiler.binaryOpcodes[op] else {
+                error("unknown operator '\(op)'", at: location)
+                emit(.loadNil, target, at: location)
+                return
+            }
+            let leftRegister = compileToRegister(left)
+            let rightRegister = compileToRegister(right)
+            emit(opcode, target, leftRegister, rightRegister, at: location)
+        }
+    }
+
+    /// Registers below this hold locals; registers at or above it are temporaries.
+    var localsWatermark: Int32 {
+        (state.registers.values.max() ?? -1) + 1
+    }
+
+    // MARK: - Conditions
+
+    static let fusedJumps: [String: (register: Opcode, immediate: Opcode)] = [
+        "<": (.jumpIfNotLess, .jumpIfNotLessImmediate), "<=": (.jumpIfNotLessEqual, .jumpIfNotLessEqualImmediate),
+        ">": (.jumpIfNotGreater, .jumpIfNotGreaterImmediate), ">=": (.jumpIfNotGreaterEqual, .jumpIfNotGreaterEqualImmediate),
+        "==": (.jumpIfNotEqual, .jumpIfNotEqualImmediate), "!=": (.jumpIfEqual, .jumpIfEqualImmediate),
+    ]
+
+    /// Jumps (to one of `jumps`, patched by the caller) when the condition is false.
+    func compileBranch(_ expression: Expr, ifFalse jumps: inout [Int]) {
+        let temporariesStart = state.freeRegister
+        defer { freeRegisters(downTo: temporariesStart) }
+        switch expression.kind {
+        case .boolean(true):
+            return
+        case .boolean(false):
+            jumps.append(emit(.jump, at: expression.location))
+        case .prefix("!", let inner):
+            compileBranch(inner, ifTrue: &jumps)
+        case .binary("&&", let left, let right):
+            compileBranch(left, ifFalse: &jumps)
+            compileBranch(right, ifFalse: &jumps)
+        case .binary("||", let left, let right):
+            var trueJumps: [Int] = []
+            compileBranch(left, ifTrue: &trueJumps)
+            compileBranch(right, ifFalse: &jumps)
+            for jump in trueJumps { patchJump(jump) }
+        case .binary(let op, let left, let right) where Compiler.fusedJumps[op] != nil:
+            let opcodes = Compiler.fusedJumps[op]!
+            let leftRegister = compileToRegister(left)
+            if case .integer(let value) = right.kind, let small = Int32(exactly: value) {
+                jumps.append(emit(opcodes.immediate, leftRegister, small, at: expression.location))
+            } else {
+                let rightRegister = compileToRegister(right)
+                jumps.append(emit(opcodes.register, leftRegister, rightRegister, at: expression.location))
+            }
+        default:
+            let register = compileToRegister(expression)
+            jumps.append(emit(.jumpIfFalse, register, at: expression.location))
+        }
+    }
+
+    /// Jumps when the condition is true.
+    func compileBranch(_ expression: Expr, ifTrue jumps: inout [Int]) {
+        let temporariesStart = state.freeRegister
+        defer { freeRegisters(downTo: temporariesStart) }
+        switch expression.kind {
+        case .boolean(true):
+            jumps.append(emit(.jump, at: expression.location))
+        case .boolean(false):
+            return
+        case .prefix("!", let inner):
+            compileBranch(inner, ifFalse: &jumps)
+        case .binary("||", let left, let right):
+            compileBranch(left, ifTrue: &jumps)
+            compileBranch(right, ifTrue: &jumps)
+        case .binary("&&", let left, let right):
+            var falseJumps: [Int] = []
+            compileBranch(left, ifFalse: &falseJumps)
+            compileBranch(right, ifTrue: &jumps)
+            for jump in falseJumps { patchJump(jump) }
+        default:
+            let register = compileToRegister(expression)
+            jumps.append(emit(.jumpIfTrue, register, at: expression.location))
+        }
+    }
+
+    // MARK: - Closures
+
+    func compileClosure(_ closure: ClosureExpr, into target: Int32) {
+        let prototype = FunctionPrototype(
+            name: "closure", isNamedFunction: false, fileIndex: fileIndex, location: closure.location,
+            parameterCount: closure.parameters.count)
+        prototype.isViewBuilder = closure.isViewBuilder
+        state.prototype.children.append(prototype)
+        let childIndex = Int32(state.prototype.children.count - 1)
+        let saved = state!
+        state = FunctionState(prototype: prototype, parent: saved, isViewBuilder: closure.isViewBuilder)
+        for parameter in closure.parameters {
+            let register = allocateLocal(parameter.id)
+            if let type = parameter.type {
+                let descriptor = describe(type)
+                if !descriptor.isAny { emitTypeCheck(register, descriptor, at: parameter.location) }
+            }
+            if isCaptured(parameter.id) { emit(.newBox, register, at: parameter.location) }
+        }
+        let end = closure.body.last?.location ?? closure.location
+        if closure.isViewBuilder {
+            emit(.builderBegin, at: closure.location)
+            compileBlock(closure.body)
+            let result = allocateRegister()
+            emit(.builderEnd, result, at: end)
+            emit(.returnValue, result, at: end)
+        } else if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
+            let register = compileToRegister(expression)
+            emit(.returnValue, register, at: expression.location)
+        } else {
+            compileBlock(closure.body)
+            emit(.returnNil, at: end)
+        }
+        finishPrototype()
+        state = saved
+        emit(.makeClosure, target, childIndex, at: closure.location)
+    }
+}

@@ -1,0 +1,392 @@
+// Statements: declarations, control flow, loops, switch, and the view-builder bracketing.
+
+extension Compiler {
+    /// Compiles a block in a new scope (its locals' registers are freed at its end).
+    /// Local functions get their registers up front so they can call each other.
+    func compileBlock(_ statements: [Stmt], isTopLevelFile: Bool = false) {
+        let scopeStart = state.freeRegister
+        if !isTopLevelFile {
+            for statement in statements {
+                guard case .function(let function) = statement.kind else { continue }
+                localFunctions[function.id] = function
+                let register = allocateLocal(function.id)
+                if isCaptured(function.id) {
+                    emit(.loadNil, register, at: function.location)
+                    emit(.newBox, register, at: function.location)
+                }
+            }
+        }
+        for statement in statements {
+            compileStatement(statement, isTopLevelFile: isTopLevelFile)
+        }
+        if !isTopLevelFile { freeRegisters(downTo: scopeStart) }
+    }
+
+    func compileStatement(_ statement: Stmt, isTopLevelFile: Bool = false) {
+        let builder = state.isViewBuilder
+        if builder {
+            state.builderDepth += 1
+            emit(.builderStatementBegin, state.builderDepth, at: statement.location)
+        }
+        let temporariesStart = state.freeRegister
+        var keepsRegisters = false
+        switch statement.kind {
+        case .expression(let expression):
+            let register = compileToRegister(expression)
+            if builder { emit(.builderYield, register, at: expression.location) }
+        case .variable(_, let pattern, let type, let value):
+            keepsRegisters = !isTopLevelFile
+            compileVariable(pattern: pattern, type: type, value: value, isGlobal: isTopLevelFile, at: statement.location)
+        case .function(let function):
+            if isTopLevelFile { break }
+            compileLocalFunction(function)
+        case .ifStatement(let conditions, let then, let otherwise):
+            compileIf(conditions: conditions, then: then, otherwise: otherwise, at: statement.location)
+        case .guardStatement(let conditions, let otherwise):
+            keepsRegisters = true
+            var failJumps: [Int] = []
+            compileConditions(conditions, failJumps: &failJumps)
+            let skip = emit(.jump, at: statement.location)
+            for jump in failJumps { patchJump(jump) }
+            let bindingsEnd = state.freeRegister
+            compileBlock(otherwise)
+            freeRegisters(downTo: bindingsEnd)
+            patchJump(skip)
+        case .whileLoop(let label, let conditions, let body):
+            let start = currentOffset
+            state.breakables.append(Breakable(label: label, isLoop: true, continueTarget: start))
+            var exitJumps: [Int] = []
+            compileConditions(conditions, failJumps: &exitJumps)
+            compileBlock(body)
+            emitJump(to: start, at: statement.location)
+            let loop = state.breakables.removeLast()
+            for jump in exitJumps + loop.breakJumps { patchJump(jump) }
+        case .repeatWhile(let label, let body, let condition):
+            let start = currentOffset
+            state.breakables.append(Breakable(label: label, isLoop: true))
+            compileBlock(body)
+            let loop = state.breakables.removeLast()
+            for jump in loop.continueJumps { patchJump(jump) }
+            var exitJumps: [Int] = []
+            compileBranch(condition, ifFalse: &exitJumps)
+            emitJump(to: start, at: condition.location)
+            for jump in exitJumps + loop.breakJumps { patchJump(jump) }
+        case .forIn(let label, let pattern, let sequence, let filter, let body):
+            compileFor(label: label, pattern: pattern, sequence: sequence, filter: filter, body: body, at: statement.location)
+        case .switchStatement(let label, let subject, let cases):
+            compileSwitch(label: label, subject: subject, cases: cases, at: statement.location)
+        case .breakStatement(let label):
+            if let index = breakableIndex(label: label, needsLoop: false) {
+                state.breakables[index].breakJumps.append(emit(.jump, at: statement.location))
+            }
+        case .continueStatement(let label):
+            if let index = breakableIndex(label: label, needsLoop: true) {
+                if let target = state.breakables[index].continueTarget {
+                    emitJump(to: target, at: statement.location)
+                } else {
+                    state.breakables[index].continueJumps.append(emit(.jump, at: statement.location))
+                }
+            }
+        case .fallthroughStatement:
+            if !state.fallthroughJumps.isEmpty {
+                state.fallthroughJumps[state.fallthroughJumps.count - 1].append(emit(.jump, at: statement.location))
+            }
+        case .returnStatement(let value):
+            if let value {
+                let register = compileToRegister(value)
+                if let resultType = state.resultType, !resultType.isAny {
+                    emitTypeCheck(register, resultType, at: value.location)
+                }
+                emit(.returnValue, register, at: statement.location)
+            } else {
+                emit(.returnNil, at: statement.location)
+            }
+        case .block(let body):
+            compileBlock(body)
+        case .error:
+            break
+        }
+        if !keepsRegisters { freeRegisters(downTo: temporariesStart) }
+        if builder {
+            emit(.builderStatementEnd, state.builderDepth, at: statement.location)
+            state.builderDepth -= 1
+        }
+    }
+
+    private func breakableIndex(label: String?, needsLoop: Bool) -> Int? {
+        for index in stride(from: state.breakables.count - 1, through: 0, by: -1) {
+            let candidate = state.breakables[index]
+            if let label {
+                if candidate.label == label { return index }
+            } else if candidate.isLoop || !needsLoop {
+                return index
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Declarations
+
+    private func compileVariable(pattern: Pattern, type: TypeExpr?, value: Expr?, isGlobal: Bool, at location: SourceLocation) {
+        let descriptor = type.map(describe)
+        if isGlobal {
+            let temporary = allocateRegister()
+            if let value { compile(value, into: temporary) } else { emit(.loadNil, temporary, at: location) }
+            if let descriptor, !descriptor.isAny, value != nil { emitTypeCheck(temporary, descriptor, at: value!.location) }
+            storeGlobalPattern(pattern, from: temporary, at: location)
+            return
+        }
+        switch pattern {
+        case .binding(_, _, let bindingLocation, let id):
+            let register = allocateLocal(id)
+            if let descriptor, !descriptor.isAny { declaredTypes[id] = descriptor }
+            if let value { compile(value, into: register) } else { emit(.loadNil, register, at: bindingLocation) }
+            if let descriptor, !descriptor.isAny, let value { emitTypeCheck(register, descriptor, at: value.location) }
+            if isCaptured(id) { emit(.newBox, register, at: bindingLocation) }
+        case .wildcard:
+            if let value { _ = compileToRegister(value) }
+        default:
+            // `let (a, b) = value`: the bindings' registers first, then the value above them.
+            let bindings = Resolver.bindings(in: pattern)
+            for binding in bindings { _ = allocateLocal(binding.id) }
+            let temporary = allocateRegister()
+            if let value { compile(value, into: temporary) } else { emit(.loadNil, temporary, at: location) }
+            if let descriptor, !descriptor.isAny { emitTypeCheck(temporary, descriptor, at: location) }
+            destructure(pattern, from: temporary, at: location)
+            freeRegisters(downTo: temporary)
+            for binding in bindings where isCaptured(binding.id) {
+                emit(.newBox, state.registers[binding.id]!, at: binding.location)
+            }
+        }
+    }
+
+    /// Moves the parts of a tuple value into the already allocated binding registers.
+    private func destructure(_ pattern: Pattern, from source: Int32, at location: SourceLocation) {
+        switch pattern {
+        case .binding(_, _, _, let id):
+            emit(.move, state.registers[id]!, source, at: location)
+        case .tuple(let elements, let tupleLocation):
+            for (index, element) in elements.enumerated() {
+                let part = allocateRegister()
+                emit(.getTupleElement, part, source, Int32(index), at: tupleLocation)
+                destructure(element.pattern, from: part, at: tupleLocation)
+                freeRegisters(downTo: part)
+            }
+        default:
+            break
+        }
+    }
+
+    private func storeGlobalPattern(_ pattern: Pattern, from source: Int32, at location: SourceLocation) {
+        switch pattern {
+        case .binding(_, _, let bindingLocation, let id):
+            if let slot = resolution.globalSlots[id] { emit(.setGlobal, source, Int32(slot), at: bindingLocation) }
+        case .tuple(let elements, let tupleLocation):
+            for (index, element) in elements.enumerated() {
+                let part = allocateRegister()
+                emit(.getTupleElement, part, source, Int32(index), at: tupleLocation)
+                storeGlobalPattern(element.pattern, from: part, at: tupleLocation)
+                freeRegisters(downTo: part)
+            }
+        default:
+            break
+        }
+    }
+
+    private func compileLocalFunction(_ function: FunctionDecl) {
+        let prototype = FunctionPrototype(
+            name: function.name, isNamedFunction: true, fileIndex: fileIndex, location: function.location,
+            parameterCount: function.parameters.count)
+        state.prototype.children.append(prototype)
+        let childIndex = Int32(state.prototype.children.count - 1)
+        compileFunctionBody(function, into: prototype, parent: state)
+        let register = state.registers[function.id]!
+        if isCaptured(function.id) {
+            let temporary = allocateRegister()
+            emit(.makeClosure, temporary, childIndex, at: function.location)
+            emit(.setBox, register, temporary, at: function.location)
+        } else {
+            emit(.makeClosure, register, childIndex, at: function.location)
+        }
+    }
+
+    // MARK: - Conditions
+
+    /// Compiles `if`/`guard`/`while` conditions; each failing condition jumps to one of
+    /// `failJumps`. `let` bindings get registers that stay allocated for the caller's scope.
+    func compileConditions(_ conditions: [Condition], failJumps: inout [Int]) {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                compileBranch(expression, ifFalse: &failJumps)
+            case .optionalBinding(_, _, let value, let location, let id):
+                let register = allocateLocal(id)
+                compile(value, into: register)
+                failJumps.append(emit(.jumpIfNil, register, at: location))
+                if isCaptured(id) { emit(.newBox, register, at: location) }
+            case .patternMatch(let pattern, let value):
+                for binding in Resolver.bindings(in: pattern) { _ = allocateLocal(binding.id) }
+                let subject = allocateRegister()
+                compile(value, into: subject)
+                compilePatternTest(pattern, subject: subject, failJumps: &failJumps)
+                for binding in Resolver.bindings(in: pattern) where isCaptured(binding.id) {
+                    emit(.newBox, state.registers[binding.id]!, at: binding.location)
+                }
+            }
+        }
+    }
+
+    private func compileIf(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?, at location: SourceLocation) {
+        let scopeStart = state.freeRegister
+        var elseJumps: [Int] = []
+        compileConditions(conditions, failJumps: &elseJumps)
+        compileBlock(then)
+        freeRegisters(downTo: scopeStart)
+        if let otherwise {
+            let endJump = emit(.jump, at: location)
+            for jump in elseJumps { patchJump(jump) }
+            compileBlock(otherwise)
+            patchJump(endJump)
+        } else {
+            for jump in elseJumps { patchJump(jump) }
+        }
+    }
+
+    // MARK: - Loops
+
+    private func compileFor(label: String?, pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt], at location: SourceLocation) {
+        let scopeStart = state.freeRegister
+        state.breakables.append(Breakable(label: label, isLoop: true))
+        if case .binary(let op, let lower, let upper) = sequence.kind, op == "..<" || op == "..." {
+            // A counting loop: no range object, no iterator.
+            let counter = allocateRegister()
+            let end = allocateRegister()
+            compile(lower, into: counter)
+            compile(upper, into: end)
+            let prepare = emit(.forRangePrepare, counter, 0, op == "..." ? 1 : 0, at: sequence.location)
+            let bodyStart = currentOffset
+            bindLoopVariable(pattern, from: counter, at: location)
+            compileLoopBody(filter: filter, body: body)
+            let loop = state.breakables.removeLast()
+            for jump in loop.continueJumps { patchJump(jump) }
+            let back = emit(.forRangeLoop, counter, at: location)
+            patchJump(back, to: bodyStart)
+            patchJump(prepare)
+            for jump in loop.breakJumps { patchJump(jump) }
+        } else {
+            let enumerated: Expr? = {
+                if case .call(let callee, let arguments) = sequence.kind, arguments.isEmpty,
+                    case .member(let base, "enumerated") = callee.kind, case .tuple(let elements, _) = pattern, elements.count == 2
+                {
+                    return base
+                }
+                return nil
+            }()
+            let collection = allocateRegister()
+            _ = allocateRegister()  // the position, right after the collection
+            compile(enumerated ?? sequence, into: collection)
+            emit(.iteratePrepare, collection, at: sequence.location)
+            let element = allocateRegister()
+            if enumerated != nil { _ = allocateRegister() }  // (offset, element) in two registers
+            let next = currentOffset
+            let nextJump = emit(.iterateNext, collection, 0, element, at: location)
+            if enumerated != nil, case .tuple(let elements, _) = pattern {
+                // Patched below: iterateNext with an enumerated flag writes the offset and the element.
+                state.prototype.code[nextJump].opcode = .iterateNextEnumerated
+                bindLoopVariable(elements[0].pattern, from: element, at: location)
+                bindLoopVariable(elements[1].pattern, from: element + 1, at: location)
+            } else {
+                bindLoopVariable(pattern, from: element, at: location)
+            }
+            compileLoopBody(filter: filter, body: body)
+            let loop = state.breakables.removeLast()
+            for jump in loop.continueJumps { patchJump(jump, to: currentOffset) }
+            emitJump(to: next, at: location)
+            patchJump(nextJump)
+            for jump in loop.breakJumps { patchJump(jump) }
+        }
+        freeRegisters(downTo: scopeStart)
+    }
+
+    /// Makes the loop variable refer to `source`: the same register when nothing
+    /// captures it, a fresh box per iteration when a closure does (as in Swift, each
+    /// iteration has its own variable).
+    private func bindLoopVariable(_ pattern: Pattern, from source: Int32, at location: SourceLocation) {
+        switch pattern {
+        case .binding(_, _, let bindingLocation, let id):
+            if isCaptured(id) {
+                let register = allocateLocal(id)
+                emit(.move, register, source, at: bindingLocation)
+                emit(.newBox, register, at: bindingLocation)
+            } else {
+                state.registers[id] = source
+            }
+        case .tuple(let elements, let tupleLocation):
+            for (index, element) in elements.enumerated() {
+                if case .wildcard = element.pattern { continue }
+                let part = allocateRegister()
+                emit(.getTupleElement, part, source, Int32(index), at: tupleLocation)
+                bindLoopVariable(element.pattern, from: part, at: tupleLocation)
+            }
+        default:
+            break
+        }
+    }
+
+    private func compileLoopBody(filter: Expr?, body: [Stmt]) {
+        if let filter {
+            var skip: [Int] = []
+            compileBranch(filter, ifFalse: &skip)
+            state.breakables[state.breakables.count - 1].continueJumps.append(contentsOf: skip)
+        }
+        compileBlock(body)
+    }
+
+    // MARK: - Switch
+
+    private func compileSwitch(label: String?, subject: Expr, cases: [SwitchCase], at location: SourceLocation) {
+        let scopeStart = state.freeRegister
+        let value = allocateRegister()
+        compile(subject, into: value)
+        state.breakables.append(Breakable(label: label, isLoop: false))
+        var pendingFallthrough: [Int] = []
+        for switchCase in cases {
+            let caseStart = state.freeRegister
+            var nextCaseJumps: [Int] = []
+            var matchedJumps: [Int] = []
+            if !switchCase.isDefault {
+                for binding in switchCase.patterns.first.map(Resolver.bindings) ?? [] { _ = allocateLocal(binding.id) }
+                for (index, pattern) in switchCase.patterns.enumerated() {
+                    var failJumps: [Int] = []
+                    compilePatternTest(pattern, subject: value, failJumps: &failJumps, bindingsFrom: index == 0 ? nil : switchCase.patterns[0])
+                    if index < switchCase.patterns.count - 1 {
+                        matchedJumps.append(emit(.jump, at: pattern.location))
+                        for jump in failJumps { patchJump(jump) }
+                    } else {
+                        nextCaseJumps.append(contentsOf: failJumps)
+                    }
+                }
+                for jump in matchedJumps { patchJump(jump) }
+                for binding in switchCase.patterns.first.map(Resolver.bindings) ?? [] where isCaptured(binding.id) {
+                    emit(.newBox, state.registers[binding.id]!, at: binding.location)
+                }
+                if let guardExpression = switchCase.guardExpression {
+                    compileBranch(guardExpression, ifFalse: &nextCaseJumps)
+                }
+            }
+            for jump in pendingFallthrough { patchJump(jump) }
+            state.fallthroughJumps.append([])
+            compileBlock(switchCase.body)
+            pendingFallthrough = state.fallthroughJumps.removeLast()
+            state.breakables[state.breakables.count - 1].breakJumps.append(emit(.jump, at: switchCase.location))
+            for jump in nextCaseJumps { patchJump(jump) }
+            freeRegisters(downTo: caseStart)
+        }
+        for jump in pendingFallthrough { patchJump(jump) }
+        let message = addConstant(.string("no case of the switch matched the value"))
+        emit(.fail, Int32(Int(ScriptError.Kind.allCases.firstIndex(of: .invalidArgument)!)), message, at: location)
+        let switchState = state.breakables.removeLast()
+        for jump in switchState.breakJumps { patchJump(jump) }
+        freeRegisters(downTo: scopeStart)
+    }
+}

@@ -1,0 +1,316 @@
+/// Turns resolved syntax into bytecode: one prototype per function, closure and file.
+///
+/// Registers: a function's parameters take the first registers, then each local takes
+/// the next free register when declared and gives it back when its scope ends;
+/// temporaries are allocated above the locals. An expression compiled "into" a register
+/// writes that register only in its last instruction, so `x = x + 1` and `s = s + t`
+/// need no extra moves.
+final class Compiler {
+    /// The per-function state.
+    final class FunctionState {
+        let prototype: FunctionPrototype
+        let parent: FunctionState?
+        /// Registers of this function's locals, by declaration id.
+        var registers: [Int: Int32] = [:]
+        /// Capture slots of outer variables, by declaration id.
+        var captureSlots: [Int: Int32] = [:]
+        /// The first free register.
+        var freeRegister: Int32 = 0
+        /// Open loops and switches, innermost last.
+        var breakables: [Breakable] = []
+        /// Jumps to patch to the nil exit of the innermost optional chain.
+        var optionalChainExits: [[Int]] = []
+        /// `fallthrough` jumps of the switch cases being compiled, innermost last.
+        var fallthroughJumps: [[Int]] = []
+        /// The declared result type of the function, checked at each `return`.
+        var resultType: TypeDescriptor?
+        /// Whether statements yield to a view builder, and how deeply they nest in it.
+        let isViewBuilder: Bool
+        var builderDepth: Int32 = 0
+
+        init(prototype: FunctionPrototype, parent: FunctionState?, isViewBuilder: Bool) {
+            self.prototype = prototype
+            self.parent = parent
+            self.isViewBuilder = isViewBuilder
+        }
+    }
+
+    /// A loop or switch that `break` (and for loops `continue`) can leave.
+    struct Breakable {
+        let label: String?
+        let isLoop: Bool
+        var breakJumps: [Int] = []
+        var continueJumps: [Int] = []
+        /// Where `continue` goes when already known (while loops).
+        var continueTarget: Int?
+    }
+
+    let files: [SourceFile]
+    let resolution: Resolution
+    let environment: HostEnvironment
+    var sinks: [DiagnosticSink]
+
+    var selectors: [MethodSelector] = []
+    private var selectorIndex: [String: Int32] = [:]
+    var callSites: [NativeCallSite] = []
+    var types: [TypeDescriptor] = []
+    var names: [String] = []
+    private var nameIndex: [String: Int32] = [:]
+    var labelLists: [[String?]] = []
+    var staticMembers: [HostEnvironment.StaticMember] = []
+    /// The top-level functions' prototypes and their closures (no captures), by function index.
+    var functionPrototypes: [FunctionPrototype] = []
+    var functionValues: [Closure] = []
+    private var functionIndex: [ObjectIdentifier: Int] = [:]
+    /// Local `func` declarations, so that calls to them can use their labels and defaults.
+    var localFunctions: [Int: FunctionDecl] = [:]
+    /// Annotated types of local variables (by declaration) and globals (by slot), checked
+    /// at every store.
+    var declaredTypes: [Int: TypeDescriptor] = [:]
+    var globalTypes: [Int: TypeDescriptor] = [:]
+
+    var state: FunctionState!
+    var fileIndex = 0
+
+    init(files: [SourceFile], resolution: Resolution, environment: HostEnvironment) {
+        self.files = files
+        self.resolution = resolution
+        self.environment = environment
+        self.sinks = files.map { DiagnosticSink(file: $0) }
+    }
+
+    // MARK: - Program
+
+    /// Compiles every file's top-level code and every function.
+    func compileProgram(_ statements: [[Stmt]]) -> [FunctionPrototype] {
+        for (index, function) in resolution.functions.enumerated() {
+            let prototype = FunctionPrototype(
+                name: function.name, isNamedFunction: true, fileIndex: function.file, location: function.location,
+                parameterCount: function.parameters.count)
+            functionPrototypes.append(prototype)
+            functionValues.append(Closure(prototype: prototype, captures: []))
+            functionIndex[ObjectIdentifier(function)] = index
+        }
+        for fileStatements in statements {
+            for statement in fileStatements {
+                guard case .variable(_, let pattern, let type?, _) = statement.kind else { continue }
+                let descriptor = describe(type)
+                if descriptor.isAny { continue }
+                for binding in Resolver.bindings(in: pattern) {
+                    if let slot = resolution.globalSlots[binding.id] { globalTypes[slot] = descriptor }
+                }
+            }
+        }
+        for (index, function) in resolution.functions.enumerated() {
+            fileIndex = function.file
+            compileFunctionBody(function, into: functionPrototypes[index], parent: nil)
+        }
+        var topLevel: [FunctionPrototype] = []
+        for (index, fileStatements) in statements.enumerated() {
+            fileIndex = index
+            let prototype = FunctionPrototype(
+                name: "top level", isNamedFunction: false, fileIndex: index, location: SourceLocation(line: 1, column: 1),
+                parameterCount: 0)
+            state = FunctionState(prototype: prototype, parent: nil, isViewBuilder: false)
+            compileBlock(fileStatements, isTopLevelFile: true)
+            emit(.returnNil, at: SourceLocation(line: Int32(files[index].lineStarts.count), column: 1))
+            topLevel.append(prototype)
+        }
+        return topLevel
+    }
+
+    func error(_ message: String, at location: SourceLocation, notes: [String] = []) {
+        sinks[fileIndex].error(message, at: location, notes: notes)
+    }
+
+    // MARK: - Functions
+
+    func compileFunctionBody(_ function: FunctionDecl, into prototype: FunctionPrototype, parent: FunctionState?) {
+        let saved = state
+        state = FunctionState(prototype: prototype, parent: parent, isViewBuilder: false)
+        defer { state = saved }
+        state.resultType = function.result.map(describe)
+        for parameter in function.parameters {
+            let register = allocateLocal(parameter.id)
+            if let type = parameter.type {
+                let descriptor = describe(type)
+                if !descriptor.isAny { emitTypeCheck(register, descriptor, at: parameter.location) }
+            }
+            if isCaptured(parameter.id) { emit(.newBox, register, at: parameter.location) }
+        }
+        let resultType = function.result.map(describe)
+        if let resultType, !(resultType.isVoid), function.body.count == 1, case .expression(let expression) = function.body[0].kind {
+            // A single-expression body is returned implicitly.
+            let register = compileToRegister(expression)
+            if !resultType.isAny { emitTypeCheck(register, resultType, at: expression.location) }
+            emit(.returnValue, register, at: expression.location)
+        } else {
+            compileBlock(function.body)
+            emit(.returnNil, at: function.body.last?.location ?? function.location)
+        }
+        finishPrototype()
+    }
+
+    func finishPrototype() {
+        state.prototype.registerCount = max(state.prototype.registerCount, Int(state.freeRegister))
+    }
+
+    // MARK: - Registers
+
+    func allocateRegister() -> Int32 {
+        let register = state.freeRegister
+        state.freeRegister += 1
+        if Int(state.freeRegister) > state.prototype.registerCount {
+            state.prototype.registerCount = Int(state.freeRegister)
+        }
+        if state.freeRegister > 250_000 {
+            // Unreachable for real scripts; keeps the operand encoding honest.
+            error("this function needs too many registers", at: state.prototype.location)
+        }
+        return register
+    }
+
+    func allocateLocal(_ declaration: Int) -> Int32 {
+        let register = allocateRegister()
+        state.registers[declaration] = register
+        return register
+    }
+
+    func freeRegisters(downTo register: Int32) {
+        state.freeRegister = register
+    }
+
+    func isCaptured(_ declaration: Int) -> Bool {
+        resolution.capturedDeclarations.contains(declaration)
+    }
+
+    // MARK: - Emitting
+
+    @discardableResult
+    func emit(_ opcode: Opcode, _ a: Int32 = 0, _ b: Int32 = 0, _ c: Int32 = 0, at location: SourceLocation) -> Int {
+        state.prototype.code.append(Instruction(opcode, a, b, c))
+        state.prototype.locations.append(location)
+        return state.prototype.code.count - 1
+    }
+
+    var currentOffset: Int { state.prototype.code.count }
+
+    /// Points the jump at `index` to `target` (default: the next instruction).
+    func patchJump(_ index: Int, to target: Int? = nil) {
+        let destination = target ?? currentOffset
+        let offset = Int32(destination - (index + 1))
+        var instruction = state.prototype.code[index]
+        switch instruction.opcode {
+        case .jump: instruction.a = offset
+        case .jumpIfFalse, .jumpIfTrue, .jumpIfNil, .jumpIfNotNil, .forRangePrepare, .forRangeLoop, .iterateNext, .iterateNextEnumerated:
+            instruction.b = offset
+        default: instruction.c = offset
+        }
+        state.prototype.code[index] = instruction
+    }
+
+    func emitJump(to target: Int, at location: SourceLocation) {
+        emit(.jump, Int32(target - (currentOffset + 1)), at: location)
+    }
+
+    func addConstant(_ value: Value) -> Int32 {
+        let constants = state.prototype.constants
+        switch value {
+        case .string(let text):
+            if let index = constants.firstIndex(where: { if case .string(let other) = $0 { return other == text }; return false }) {
+                return Int32(index)
+            }
+        case .double(let number):
+            if let index = constants.firstIndex(where: { if case .double(let other) = $0 { return other.bitPattern == number.bitPattern }; return false }) {
+                return Int32(index)
+            }
+        default:
+            break
+        }
+        state.prototype.constants.append(value)
+        return Int32(state.prototype.constants.count - 1)
+    }
+
+    func addName(_ name: String) -> Int32 {
+        if let index = nameIndex[name] { return index }
+        names.append(name)
+        nameIndex[name] = Int32(names.count - 1)
+        return Int32(names.count - 1)
+    }
+
+    func addSelector(_ name: String, labels: [String?]) -> Int32 {
+        let selector = MethodSelector(name: name, labels: labels, builtin: nil)
+        let key = selector.description
+        if let index = selectorIndex[key] { return index }
+        selectors.append(MethodSelector(name: name, labels: labels, builtin: BuiltinMethod(selector: key)))
+        selectorIndex[key] = Int32(selectors.count - 1)
+        return Int32(selectors.count - 1)
+    }
+
+    func addType(_ type: TypeDescriptor) -> Int32 {
+        types.append(type)
+        return Int32(types.count - 1)
+    }
+
+    /// Checks a value against an annotation: primitive types with their own opcodes (a
+    /// tag test), the others through the type table.
+    func emitTypeCheck(_ register: Int32, _ type: TypeDescriptor, at location: SourceLocation) {
+        switch type {
+        case .any: return
+        case .int: emit(.checkInt, register, at: location)
+        case .double: emit(.checkDouble, register, at: location)
+        case .string: emit(.checkString, register, at: location)
+        case .bool: emit(.checkBool, register, at: location)
+        default: emit(.checkType, register, addType(type), at: location)
+        }
+    }
+
+    func addLabels(_ labels: [String?]) -> Int32 {
+        if let index = labelLists.firstIndex(of: labels) { return Int32(index) }
+        labelLists.append(labels)
+        return Int32(labelLists.count - 1)
+    }
+
+    func addStaticMember(_ member: HostEnvironment.StaticMember) -> Int32 {
+        staticMembers.append(member)
+        return Int32(staticMembers.count - 1)
+    }
+
+    func index(of function: FunctionDecl) -> Int? {
+        functionIndex[ObjectIdentifier(function)]
+    }
+
+    // MARK: - Types
+
+    func describe(_ type: TypeExpr) -> TypeDescriptor {
+        switch type {
+        case .named(let name):
+            switch name {
+            case "Int": return .int
+            case "Double", "Float": return .double
+            case "String", "Character", "Substring": return .string
+            case "Bool": return .bool
+            case "Void": return .void
+            case "Range", "ClosedRange": return .range
+            case "Any", "AnyObject", "AnyHashable": return .any
+            case "Array": return .array(.any)
+            case "Dictionary": return .dictionary(.any, .any)
+            default:
+                if let predicate = environment.hostTypes[name] { return .host(name, predicate) }
+                return .any
+            }
+        case .array(let element): return .array(describe(element))
+        case .dictionary(let key, let value): return .dictionary(describe(key), describe(value))
+        case .optional(let wrapped): return .optional(describe(wrapped))
+        case .tuple(let elements): return elements.isEmpty ? .void : .tuple(elements.map(describe))
+        case .function: return .function
+        }
+    }
+}
+
+extension TypeDescriptor {
+    var isVoid: Bool {
+        if case .void = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,183 @@
+/// One bytecode instruction: plain data, three operands, 16 bytes.
+///
+/// The machine is register-based (as Lua's): operands name registers of the current
+/// frame (`R[a]`), constants (`K[k]`), immediates, or indexes into the program's tables.
+/// Jumps are relative to the instruction after the jump.
+struct Instruction {
+    var opcode: Opcode
+    var a: Int32
+    var b: Int32
+    var c: Int32
+
+    init(_ opcode: Opcode, _ a: Int32 = 0, _ b: Int32 = 0, _ c: Int32 = 0) {
+        self.opcode = opcode
+        self.a = a
+        self.b = b
+        self.c = c
+    }
+}
+
+/// The instruction set. Comments give each one's effect.
+enum Opcode: UInt8 {
+    // Loads and moves.
+    case loadConstant  // R[a] = K[b]
+    case loadInt  // R[a] = Int(b)
+    case loadNil  // R[a] = nil
+    case loadBool  // R[a] = b != 0
+    case move  // R[a] = R[b]
+
+    // Globals, captured variables, closures.
+    case getGlobal  // R[a] = G[b]; an error when G[b] is not initialized yet
+    case takeGlobal  // R[a] = G[b], leaving nil
+    case setGlobal  // G[b] = R[a]
+    case newBox  // R[a] = a new box holding R[a] (a variable some closure captures)
+    case getBox  // R[a] = box(R[b]).value
+    case setBox  // box(R[a]).value = R[b]
+    case takeBox  // R[a] = box(R[b]).value, leaving nil in the box (to mutate in place and put back)
+    case getCapture  // R[a] = captures[b].value
+    case takeCapture  // R[a] = captures[b].value, leaving nil
+    case setCapture  // captures[b].value = R[a]
+    case makeClosure  // R[a] = a closure of child prototype b, capturing per its descriptors
+
+    // Arithmetic and logic (Int fast paths, Double, String and Array `+`).
+    case add, subtract, multiply, divide, remainder  // R[a] = R[b] op R[c]
+    case addImmediate  // R[a] = R[b] + c
+    case subtractImmediate  // R[a] = R[b] - c
+    case negate  // R[a] = -R[b]
+    case not  // R[a] = !R[b]
+    case bitAnd, bitOr, bitXor, shiftLeft, shiftRight  // R[a] = R[b] op R[c]
+    case bitNot  // R[a] = ~R[b]
+    case equal, notEqual, less, lessEqual, greater, greaterEqual  // R[a] = R[b] op R[c]
+
+    // Control flow.
+    case jump  // pc += a
+    case jumpIfFalse  // if !R[a] { pc += b }
+    case jumpIfTrue  // if R[a] { pc += b }
+    case jumpIfNil  // if R[a] == nil { pc += b }
+    case jumpIfNotNil  // if R[a] != nil { pc += b }
+    // Fused compare-and-branch: jump when the comparison is false.
+    case jumpIfNotLess, jumpIfNotLessEqual, jumpIfNotGreater, jumpIfNotGreaterEqual, jumpIfNotEqual, jumpIfEqual  // R[a] op R[b], else pc += c
+    case jumpIfNotLessImmediate, jumpIfNotLessEqualImmediate, jumpIfNotGreaterImmediate, jumpIfNotGreaterEqualImmediate
+    case jumpIfNotEqualImmediate, jumpIfEqualImmediate  // R[a] op b (an Int), else pc += c
+    case forRangePrepare  // R[a] counter, R[a+1] end: if R[a] >= R[a+1] { pc += b }
+    case forRangeLoop  // R[a] += 1; if R[a] < R[a+1] { pc += b } (b < 0)
+    case iteratePrepare  // R[a] = the sequence R[a] made iterable; R[a+1] = 0
+    case iterateNext  // R[c] = next element of R[a] at index R[a+1]; at the end pc += b
+    case iterateNextEnumerated  // R[c] = the offset, R[c+1] = the element; at the end pc += b
+
+    // Calls.
+    case call  // R[a] = R[a](R[a+1] ... R[a+b])
+    case callFunction  // R[a] = global function c (R[a+1] ... R[a+b])
+    case callNative  // R[a] = call site c's native (R[a+1] ... R[a+b])
+    case callMethod  // R[a] = R[a].selector c (R[a+1] ... )
+    case callMutatingMethod  // R[b] = R[a].selector c (R[b+1] ... ), mutating R[a] in place
+    case callSymbol  // R[a] = the symbol R[a] called with R[a+1] ... R[a+b], labels from list c
+    case returnValue  // return R[a]
+    case returnNil  // return nil
+
+    // Containers and members.
+    case newArray  // R[a] = [R[b] ..< R[b+c]]
+    case newDictionary  // R[a] = [R[b]: R[b+1], ...] with c pairs
+    case newTuple  // R[a] = (R[b] ...), labels from label list c
+    case newRange  // R[a] = R[b] ..< R[c]
+    case newClosedRange  // R[a] = R[b] ... R[c]
+    case getIndex  // R[a] = R[b][R[c]]
+    case getIndexDefault  // R[a] = R[b][R[c], default: R[c+1]]
+    case setIndex  // R[a][R[b]] = R[c], in place
+    case takeIndex  // R[a] = R[b][R[c]], leaving nil in R[b] so R[a] can be mutated in place
+    case getMember  // R[a] = R[b].name c
+    case setMember  // R[a].name c = R[b]
+    case getTupleElement  // R[a] = R[b].c
+    case setTupleElement  // R[a].c = R[b]
+    case implicitMember  // R[a] = .name b (a symbolic value)
+    case getStatic  // R[a] = static member b of a built-in type (Int.max, Date.now)
+
+    // Optionals, types, patterns.
+    case forceUnwrap  // R[a] = R[b]!, an error on nil
+    case checkType  // R[a] must be of type b (an annotation); Int becomes Double for Double
+    case checkInt, checkDouble, checkString, checkBool  // the same for the primitive types
+    case castConditional  // R[a] = R[b] as? type c
+    case castForced  // R[a] = R[b] as! type c
+    case isType  // R[a] = R[b] is type c
+    case match  // R[a] = pattern R[b] ~= R[c] (ranges contain, otherwise ==)
+
+    // Strings.
+    case interpolate  // R[a] = the concatenated descriptions of R[b] ..< R[b+c]
+
+    // View builders (see ViewBuilderDelegate).
+    case builderBegin
+    case builderStatementBegin
+    case builderStatementEnd
+    case builderYield  // yield R[a]
+    case builderEnd  // R[a] = the builder's result
+
+    // Errors.
+    case fail  // throw an error of kind a (ScriptError.Kind.allCases) with message K[b]
+}
+
+/// Which prototype registers a closure captures, in order.
+enum CaptureSource {
+    /// A box in the enclosing function's register.
+    case register(Int32)
+    /// A box the enclosing closure captured itself.
+    case capture(Int32)
+}
+
+/// A compiled function, closure or file's top-level code.
+final class FunctionPrototype {
+    /// The name in stack traces: the function's name, `closure`, or `top level`.
+    let name: String
+    /// Whether it is a named `func` (whose views are annotated with its name).
+    let isNamedFunction: Bool
+    /// The file it came from (index into the program's files).
+    let fileIndex: Int
+    /// Where it starts.
+    let location: SourceLocation
+    /// The number of parameters (they arrive in registers 0 ..< parameterCount).
+    var parameterCount: Int
+    /// The instructions.
+    var code: [Instruction] = []
+    /// The source position of each instruction, for errors and traces.
+    var locations: [SourceLocation] = []
+    /// Constants.
+    var constants: [Value] = []
+    /// How many registers a frame needs.
+    var registerCount = 0
+    /// Closures created inside it.
+    var children: [FunctionPrototype] = []
+    /// What it captures when created (for closures).
+    var captureSources: [CaptureSource] = []
+    /// Whether its body is a view builder.
+    var isViewBuilder = false
+    /// The code and constants in fixed memory, for the interpreter's loop (see `seal()`).
+    private(set) var instructions: UnsafeMutablePointer<Instruction>?
+    private(set) var constantValues: UnsafeMutablePointer<Value>?
+
+    init(name: String, isNamedFunction: Bool, fileIndex: Int, location: SourceLocation, parameterCount: Int) {
+        self.name = name
+        self.isNamedFunction = isNamedFunction
+        self.fileIndex = fileIndex
+        self.location = location
+        self.parameterCount = parameterCount
+    }
+
+    /// Copies the code and constants to fixed memory, for this prototype and every
+    /// closure inside it. Called once compilation is complete.
+    func seal() {
+        let code = UnsafeMutablePointer<Instruction>.allocate(capacity: max(1, self.code.count))
+        code.initialize(from: self.code, count: self.code.count)
+        instructions = code
+        let constants = UnsafeMutablePointer<Value>.allocate(capacity: max(1, self.constants.count))
+        constants.initialize(from: self.constants, count: self.constants.count)
+        constantValues = constants
+        for child in children { child.seal() }
+    }
+
+    deinit {
+        instructions?.deallocate()
+        if let constantValues {
+            constantValues.deinitialize(count: constants.count)
+            constantValues.deallocate()
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// A method name with its argument labels, interned by the compiler: `insert(_:at:)`.
+struct MethodSelector {
+    let name: String
+    let labels: [String?]
+    /// The standard library method it names, when it names one.
+    let builtin: BuiltinMethod?
+
+    var description: String {
+        name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// A call of a native function with arguments matched at compile time.
+final class NativeCallSite {
+    let function: NativeFunction
+    let signatureIndex: Int
+    /// The parameter each passed argument fills, in the order the arguments are passed.
+    let parameterIndexes: [Int]
+    /// How many parameters the signature has.
+    let parameterCount: Int
+    /// The labels as written (for natives without signatures).
+    let labels: [String?]
+
+    init(function: NativeFunction, signatureIndex: Int, parameterIndexes: [Int], parameterCount: Int, labels: [String?]) {
+        self.function = function
+        self.signatureIndex = signatureIndex
+        self.parameterIndexes = parameterIndexes
+        self.parameterCount = parameterCount
+        self.labels = labels
+    }
+}
+
+/// A type written in an annotation or a cast, ready to check values against.
+indirect enum TypeDescriptor: CustomStringConvertible {
+    case any
+    case int, double, string, bool
+    case array(TypeDescriptor)
+    case dictionary(TypeDescriptor, TypeDescriptor)
+    case optional(TypeDescriptor)
+    case tuple([TypeDescriptor])
+    case function
+    case range
+    case void
+    /// A host type: checked by the host's predicate.
+    case host(String, (Value) -> Bool)
+
+    var description: String {
+        switch self {
+        case .any: return "Any"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .array(let element): return "[\(element)]"
+        case .dictionary(let key, let value): return "[\(key): \(value)]"
+        case .optional(let wrapped): return "\(wrapped)?"
+        case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case .function: return "function"
+        case .range: return "Range<Int>"
+        case .void: return "Void"
+        case .host(let name, _): return name
+        }
+    }
+
+    /// Whether the type is exactly `Any` (no check needed).
+    var isAny: Bool {
+        if case .any = self { return true }
+        return false
+    }
+
+    /// The value converted to this type when it is one, or can become one the way a
+    /// Swift literal would (an `Int` stored where a `Double` is expected); nil otherwise.
+    /// `allowsLiteralConversion` is false for `as?`/`as!`, which never convert.
+    func coerce(_ value: Value, allowsLiteralConversion: Bool) -> Value? {
+        coerceTracking(value, allowsLiteralConversion).map(\.value)
+    }
+
+    /// The coerced value and whether it differs from the input (so containers are only
+    /// rebuilt when an element was converted).
+    private func coerceTracking(_ value: Value, _ convert: Bool) -> (value: Value, changed: Bool)? {
+        switch (self, value) {
+        case (.any, _): return (value, false)
+        case (.optional, .null): return (value, false)
+        case (.optional(let wrapped), _): return wrapped.coerceTracking(value, convert)
+        case (_, .null): return nil
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return (value, false)
+        case (.double, .int(let number)): return convert ? (.double(Double(number)), true) : nil
+        case (.array(let element), .array(let elements)):
+            if element.isAny { return (value, false) }
+            var converted: [Value]?
+            for (index, item) in elements.enumerated() {
+                guard let result = element.coerceTracking(item, convert) else { return nil }
+                if result.changed && converted == nil { converted = Array(elements[..<index]) }
+                converted?.append(result.value)
+            }
+            return converted.map { (.array($0), true) } ?? (value, false)
+        case (.dictionary(let keyType, let valueType), .dictionary(let storage)):
+            if keyType.isAny && valueType.isAny { return (value, false) }
+            var changed = false
+            var newValues: [Value] = []
+            newValues.reserveCapacity(storage.count)
+            for (key, item) in zip(storage.keys, storage.values) {
+                guard keyType.coerceTracking(key, false) != nil, let result = valueType.coerceTracking(item, convert) else { return nil }
+                changed = changed || result.changed
+                newValues.append(result.value)
+            }
+            return changed ? (.dictionary(DictionaryStorage(keys: storage.keys, values: newValues)), true) : (value, false)
+        case (.tuple(let types), .tuple(let storage)):
+            guard types.count == storage.elements.count else { return nil }
+            for (type, element) in zip(types, storage.elements) where type.coerceTracking(element, false) == nil {
+                return nil
+            }
+            return (value, false)
+        case (.function, .closure), (.function, .native): return (value, false)
+        case (.range, .range): return (value, false)
+        case (.void, _): return nil
+        case (.host(_, let predicate), _): return predicate(value) ? (value, false) : nil
+        default: return nil
+        }
+    }
+}

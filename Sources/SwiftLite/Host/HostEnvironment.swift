@@ -1,0 +1,67 @@
+/// Everything a script can name besides its own declarations: the standard library and
+/// what the host registers (functions such as `Text` and `VStack`, objects such as
+/// `state`, symbolic type names such as `Color`, host types such as `Node`).
+///
+/// The compiler reads it to resolve names and check argument labels before the script
+/// runs; the interpreter reads it to call natives.
+public final class HostEnvironment {
+    private(set) var functions: [String: NativeFunction] = [:]
+    private(set) var globals: [String: Value] = [:]
+    private(set) var symbolicRoots: Set<String> = []
+    private(set) var hostTypes: [String: (Value) -> Bool] = [:]
+    private(set) var viewBuilderMethods: Set<String> = []
+    /// Static members of built-in types: constants (`Int.max`) and computed ones (`Date.now`).
+    private(set) var staticMembers: [String: StaticMember] = [:]
+
+    /// A static member of a built-in type.
+    enum StaticMember {
+        case constant(Value)
+        case function(NativeFunction)
+        /// A property computed on each access (`Date.now`).
+        case computed(NativeFunction)
+    }
+
+    /// An environment with the standard library and nothing else.
+    public init() {
+        StandardLibrary.install(in: self)
+    }
+
+    /// Makes `function` callable by its name.
+    public func define(_ function: NativeFunction) {
+        functions[function.name] = function
+    }
+
+    /// Makes a value (usually a host object) available under `name`.
+    public func define(global name: String, _ value: Value) {
+        globals[name] = value
+    }
+
+    /// Names whose members and calls stay symbolic values (`Color.red`, `Font.title`,
+    /// `Gradient.Stop(color: .red)`).
+    public func defineSymbolicRoots<Names: Sequence>(_ names: Names) where Names.Element == String {
+        symbolicRoots.formUnion(names)
+    }
+
+    /// A host type usable in annotations and casts (`Node`, `as? Node`).
+    public func defineType(_ name: String, matching predicate: @escaping (Value) -> Bool) {
+        hostTypes[name] = predicate
+    }
+
+    /// Method names whose closure arguments are view builders (`background`, `overlay`,
+    /// `toolbar`): `Text("x").background { Circle() }`.
+    public func defineViewBuilderMethods<Names: Sequence>(_ names: Names) where Names.Element == String {
+        viewBuilderMethods.formUnion(names)
+    }
+
+    func defineStatic(_ qualifiedName: String, _ member: StaticMember) {
+        staticMembers[qualifiedName] = member
+    }
+
+    /// The built-in type names a script can use as values (`Int("4")`, `Int.max`).
+    static let builtinTypeNames: Set<String> = ["Int", "Double", "String", "Bool", "Character", "Array", "Dictionary", "Date", "UUID", "Float"]
+
+    /// Every name visible at the top of a program, for "did you mean" suggestions.
+    var allNames: [String] {
+        Array(functions.keys) + Array(globals.keys) + Array(symbolicRoots) + Array(hostTypes.keys) + Array(HostEnvironment.builtinTypeNames)
+    }
+}

@@ -1,0 +1,107 @@
+/// Properties of built-in values (`items.count`, `text.isEmpty`, `dict.keys`, tuple
+/// labels) and member access on symbolic and host values.
+enum Members {
+    static func get(_ value: Value, name: String, known: KnownMember?, interpreter: Interpreter) throws(ScriptError) -> Value {
+        switch value {
+        case .array(let elements):
+            switch known {
+            case .count?: return .int(elements.count)
+            case .isEmpty?: return .bool(elements.isEmpty)
+            case .first?: return elements.first ?? .null
+            case .last?: return elements.last ?? .null
+            case .indices?: return .range(RangeStorage(lowerBound: 0, upperBound: elements.count, isClosed: false))
+            case .startIndex?: return .int(0)
+            case .endIndex?: return .int(elements.count)
+            case .description?: return .string(Formatting.describe(value))
+            default: break
+            }
+        case .string(let text):
+            switch known {
+            case .count?: return .int(text.count)
+            case .isEmpty?: return .bool(text.isEmpty)
+            case .first?: return text.first.map { .string(String($0)) } ?? .null
+            case .last?: return text.last.map { .string(String($0)) } ?? .null
+            case .description?: return value
+            case .isLetter?: return .bool(text.count == 1 && text.first!.isLetter)
+            case .isNumber?: return .bool(text.count == 1 && text.first!.isNumber)
+            case .isWhitespace?: return .bool(text.count == 1 && text.first!.isWhitespace)
+            case .isUppercase?: return .bool(text.count == 1 && text.first!.isUppercase)
+            case .isLowercase?: return .bool(text.count == 1 && text.first!.isLowercase)
+            default: break
+            }
+        case .dictionary(let storage):
+            switch known {
+            case .count?: return .int(storage.count)
+            case .isEmpty?: return .bool(storage.count == 0)
+            case .keys?: return .array(storage.keys)
+            case .values?: return .array(storage.values)
+            case .description?: return .string(Formatting.describe(value))
+            default: break
+            }
+        case .tuple(let tuple):
+            if let index = tuple.index(ofLabel: name) { return tuple.elements[index] }
+        case .range(let range):
+            switch known {
+            case .lowerBound?: return .int(range.lowerBound)
+            case .upperBound?: return .int(range.upperBound)
+            case .count?: return .int(range.count)
+            case .isEmpty?: return .bool(range.count == 0)
+            case .first?: return range.count > 0 ? .int(range.lowerBound) : .null
+            case .last?: return range.count > 0 ? .int(range.end - 1) : .null
+            default: break
+            }
+        case .int(let number):
+            switch known {
+            case .description?: return .string(String(number))
+            case .magnitude?: return .int(Int(bitPattern: number.magnitude))
+            default: break
+            }
+        case .double(let number):
+            switch known {
+            case .description?: return .string(number.description)
+            case .isNaN?: return .bool(number.isNaN)
+            case .isFinite?: return .bool(number.isFinite)
+            case .isInfinite?: return .bool(number.isInfinite)
+            case .magnitude?: return .double(number.magnitude)
+            default: break
+            }
+        case .bool(let flag):
+            if known == .description { return .string(flag ? "true" : "false") }
+        case .symbol(let symbol):
+            return .symbol(symbol.appending(member: name))
+        case .host(let object):
+            return try object.member(name, interpreter: interpreter)
+        case .null:
+            throw ScriptError(
+                .nilUnwrap, "cannot read '\(name)' of nil: the value is an optional that is nil (unwrap it with 'if let', '?.' or '!')")
+        default:
+            break
+        }
+        throw noMember(value, name)
+    }
+
+    /// `tuple.x = value` (tuples are values: a new tuple replaces the old).
+    static func set(_ target: UnsafeMutablePointer<Value>, name: String, to value: Value) throws(ScriptError) {
+        if case .tuple(let tuple) = target.pointee, let index = tuple.index(ofLabel: name) {
+            var elements = tuple.elements
+            elements[index] = value
+            target.pointee = .tuple(TupleStorage(elements: elements, labels: tuple.labels))
+            return
+        }
+        throw ScriptError(.unknownMember, "cannot assign to '\(name)' of a value of type '\(target.pointee.describedType)'")
+    }
+
+    static let membersByType: [String: [String]] = [
+        "Array": ["count", "isEmpty", "first", "last", "indices", "append", "insert", "remove", "map", "filter", "reduce", "sorted", "contains", "joined", "enumerated"],
+        "String": ["count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "contains"],
+        "Dictionary": ["count", "isEmpty", "keys", "values", "removeValue", "updateValue", "mapValues", "filter", "map"],
+    ]
+
+    static func noMember(_ value: Value, _ name: String) -> ScriptError {
+        var message = "value of type '\(value.describedType)' has no member '\(name)'"
+        if let candidates = membersByType[value.typeName], let suggestion = Suggestions.closest(to: name, among: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return ScriptError(.unknownMember, message)
+    }
+}

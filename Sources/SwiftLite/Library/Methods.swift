@@ -1,0 +1,140 @@
+/// The standard library's methods on built-in values, dispatched by selector.
+enum Methods {
+    static func call(_ selector: MethodSelector, on receiver: Value, arguments: [Value], interpreter: Interpreter) throws(ScriptError) -> Value {
+        switch receiver {
+        case .host(let object):
+            return try object.callMethod(selector.name, labels: selector.labels, arguments: arguments, interpreter: interpreter)
+        case .symbol(let symbol):
+            return .symbol(symbol.appending(member: selector.name).calling(with: zip(selector.labels, arguments).map { ($0, $1) }))
+        case .null:
+            throw ScriptError(
+                .nilUnwrap, "cannot call '\(selector.name)' on nil: the value is an optional that is nil (unwrap it with 'if let', '?.' or '!')")
+        default:
+            break
+        }
+        guard let method = selector.builtin else { throw Members.noMember(receiver, selector.name) }
+        let context = MethodContext(selector: selector, arguments: arguments, interpreter: interpreter)
+        switch receiver {
+        case .array(let elements):
+            return try SequenceMethods.call(method, on: elements, context)
+        case .range(let range):
+            if method == .contains { return .bool(context.int(0).map(range.contains) ?? false) }
+            return try SequenceMethods.call(method, on: (range.lowerBound..<range.end).map { .int($0) }, context)
+        case .string(let text):
+            return try StringMethods.call(method, on: text, context)
+        case .dictionary(let storage):
+            return try DictionaryMethods.call(method, on: storage, context)
+        case .int, .double:
+            return try NumberMethods.call(method, on: receiver, context)
+        default:
+            throw Members.noMember(receiver, selector.name)
+        }
+    }
+
+    static func callMutating(_ selector: MethodSelector, on receiver: inout Value, arguments: [Value], interpreter: Interpreter) throws(ScriptError) -> Value {
+        let context = MethodContext(selector: selector, arguments: arguments, interpreter: interpreter)
+        if var elements = receiver.takeArray() {
+            defer { receiver = .array(elements) }
+            return try SequenceMethods.mutate(selector.builtin, &elements, context)
+        }
+        if var text = receiver.takeString() {
+            defer { receiver = .string(text) }
+            switch selector.builtin {
+            case .append?:
+                text += try context.string(0, "append")
+                return .null
+            case .removeLast?:
+                guard !text.isEmpty else { throw ScriptError(.indexOutOfRange, "cannot remove the last character of an empty string") }
+                return .string(String(text.removeLast()))
+            case .removeFirst?:
+                guard !text.isEmpty else { throw ScriptError(.indexOutOfRange, "cannot remove the first character of an empty string") }
+                return .string(String(text.removeFirst()))
+            case .removeAll?:
+                text = ""
+                return .null
+            default:
+                throw Members.noMember(.string(text), selector.name)
+            }
+        }
+        if let storage = receiver.takeUniqueDictionary() {
+            defer { receiver = .dictionary(storage) }
+            switch selector.builtin {
+            case .removeValueForKey?:
+                guard let key = DictionaryKey(context.arguments[0]) else { throw Subscripts.badKey(context.arguments[0]) }
+                return storage.remove(key) ?? .null
+            case .updateValueForKey?:
+                guard let key = DictionaryKey(context.arguments[1]) else { throw Subscripts.badKey(context.arguments[1]) }
+                let old = storage.value(for: key) ?? .null
+                storage.set(context.arguments[0], for: key)
+                return old
+            case .removeAll?:
+                storage.removeAll()
+                return .null
+            default:
+                throw Members.noMember(.dictionary(storage), selector.name)
+            }
+        }
+        switch receiver {
+        case .bool(let flag):
+            guard selector.builtin == .toggle else { throw Members.noMember(receiver, selector.name) }
+            receiver = .bool(!flag)
+            return .null
+        default:
+            // Host objects and others: not a value to change in place.
+            return try call(selector, on: receiver, arguments: arguments, interpreter: interpreter)
+        }
+    }
+}
+
+/// A method call's arguments with typed accessors that produce Swift-like errors.
+struct MethodContext {
+    let selector: MethodSelector
+    let arguments: [Value]
+    let interpreter: Interpreter
+
+    func int(_ index: Int) -> Int? {
+        if case .int(let number) = arguments[index] { return number }
+        return nil
+    }
+
+    func requireInt(_ index: Int, _ what: String) throws(ScriptError) -> Int {
+        guard let number = int(index) else {
+            throw ScriptError(.typeMismatch, "'\(selector.description)' needs an Int for \(what), found '\(arguments[index].describedType)'")
+        }
+        return number
+    }
+
+    func string(_ index: Int, _ what: String) throws(ScriptError) -> String {
+        guard case .string(let text) = arguments[index] else {
+            throw ScriptError(.typeMismatch, "'\(selector.description)' needs a String for \(what), found '\(arguments[index].describedType)'")
+        }
+        return text
+    }
+
+    /// Calls the closure argument at `index`.
+    func invoke(_ index: Int, _ values: [Value]) throws(ScriptError) -> Value {
+        try interpreter.callSplatting(arguments[index], values)
+    }
+
+    /// Calls the closure argument at `index`, which must return a Bool.
+    func predicate(_ index: Int, _ values: [Value]) throws(ScriptError) -> Bool {
+        let result = try invoke(index, values)
+        guard case .bool(let flag) = result else {
+            throw ScriptError(.typeMismatch, "the closure passed to '\(selector.description)' must return a Bool, returned '\(result.describedType)'")
+        }
+        return flag
+    }
+}
+
+extension Interpreter {
+    /// Calls a closure, passing a tuple's elements as separate arguments when the closure
+    /// takes several parameters (`dict.map { key, value in ... }`), as Swift does.
+    func callSplatting(_ callee: Value, _ arguments: [Value]) throws(ScriptError) -> Value {
+        if arguments.count == 1, case .closure(let closure) = callee, closure.prototype.parameterCount > 1,
+            case .tuple(let tuple) = arguments[0], tuple.elements.count == closure.prototype.parameterCount
+        {
+            return try call(callee, tuple.elements)
+        }
+        return try call(callee, arguments)
+    }
+}

@@ -1,0 +1,276 @@
+/// The global functions, type conversions and static members every script can use.
+enum StandardLibrary {
+    typealias Parameter = NativeFunction.Parameter
+    typealias Signature = NativeFunction.Signature
+
+    static func install(in environment: HostEnvironment) {
+        environment.define(NativeFunction(name: "print", signatures: [], implementation: print))
+        for name in ["min", "max"] {
+            environment.define(
+                NativeFunction(name: name, signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                    let values = call.arguments.compactMap { $0 }
+                    guard values.count >= 2 else { throw ScriptError(.wrongArguments, "'\(name)' needs at least two values") }
+                    var best = values[0]
+                    for value in values.dropFirst() {
+                        let better = name == "min" ? try Operations.less(value, best) : try Operations.less(best, value)
+                        if better { best = value }
+                    }
+                    return best
+                })
+        }
+        environment.define(
+            NativeFunction(name: "abs", signatures: [Signature([Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                switch call.argument(0) {
+                case .int(let value):
+                    guard value != Int.min else { throw ScriptError(.overflow, "arithmetic overflow: abs(\(value)) does not fit in an Int") }
+                    return .int(abs(value))
+                case .double(let value): return .double(abs(value))
+                default: throw ScriptError(.typeMismatch, "'abs' needs a number, found '\(call.argument(0).describedType)'")
+                }
+            })
+        environment.define(
+            NativeFunction(name: "fatalError", signatures: [Signature([Parameter(nil, optional: true)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                let message = call.has(0) ? Formatting.describe(call.argument(0)) : "fatal error"
+                throw ScriptError(.fatalError, message)
+            })
+        for name in ["precondition", "assert"] {
+            environment.define(
+                NativeFunction(name: name, signatures: [Signature([Parameter(nil), Parameter(nil, optional: true)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                    if try !Operations.truth(call.argument(0)) {
+                        let message = call.has(1) ? Formatting.describe(call.argument(1)) : "\(name) failed"
+                        throw ScriptError(.fatalError, message)
+                    }
+                    return .null
+                })
+        }
+        environment.define(
+            NativeFunction(name: "zip", signatures: [Signature([Parameter(nil), Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                let first = try sequenceElements(call.argument(0), call.interpreter)
+                let second = try sequenceElements(call.argument(1), call.interpreter)
+                return .array(zip(first, second).map { .tuple(TupleStorage(elements: [$0, $1], labels: [nil, nil])) })
+            })
+        environment.define(
+            NativeFunction(
+                name: "stride",
+                signatures: [
+                    Signature([Parameter("from"), Parameter("to"), Parameter("by")]),
+                    Signature([Parameter("from"), Parameter("through"), Parameter("by")]),
+                ],
+                implementation: stride))
+        installConversions(in: environment)
+        installStatics(in: environment)
+    }
+
+    private static func print(_ call: inout NativeCall) throws(ScriptError) -> Value {
+        var separator = " "
+        var terminator = "\n"
+        var text = ""
+        var first = true
+        for (index, argument) in call.arguments.enumerated() {
+            let value = argument ?? .null
+            switch call.labels[index] {
+            case "separator"?:
+                guard case .string(let given) = value else { throw ScriptError(.typeMismatch, "'separator:' needs a String") }
+                separator = given
+            case "terminator"?:
+                guard case .string(let given) = value else { throw ScriptError(.typeMismatch, "'terminator:' needs a String") }
+                terminator = given
+            case nil:
+                if !first { text += separator }
+                Formatting.write(value, to: &text, nested: false)
+                first = false
+            case let label?:
+                throw ScriptError(.wrongArguments, "'print' has no argument label '\(label):'; it takes values, 'separator:' and 'terminator:'")
+            }
+        }
+        call.interpreter.printHandler(text + terminator)
+        return .null
+    }
+
+    private static func stride(_ call: inout NativeCall) throws(ScriptError) -> Value {
+        let inclusive = call.signatureIndex == 1
+        switch (call.argument(0), call.argument(1), call.argument(2)) {
+        case (.int(let start), .int(let end), .int(let step)):
+            guard step != 0 else { throw ScriptError(.invalidArgument, "stride's step cannot be 0") }
+            let count = max(0, (end - start) / step + 1)
+            try call.interpreter.reserveMemory(count * MemoryLayout<Value>.stride)
+            let values = inclusive ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+            return .array(values.map { .int($0) })
+        default:
+            guard let start = number(call.argument(0)), let end = number(call.argument(1)), let step = number(call.argument(2)), step != 0 else {
+                throw ScriptError(.invalidArgument, "stride needs numbers and a step other than 0")
+            }
+            let count = Int(min(1e9, max(0, ((end - start) / step).rounded(.down) + 1)))
+            try call.interpreter.reserveMemory(count * MemoryLayout<Value>.stride)
+            let values = inclusive ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+            return .array(values.map { .double($0) })
+        }
+    }
+
+    static func number(_ value: Value) -> Double? {
+        switch value {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        default: return nil
+        }
+    }
+
+    /// The elements of an array, a range, a string or a dictionary, as `for ... in` sees them.
+    static func sequenceElements(_ value: Value, _ interpreter: Interpreter) throws(ScriptError) -> [Value] {
+        switch try interpreter.iterable(value) {
+        case .array(let elements): return elements
+        case .range(let range):
+            try interpreter.reserveMemory(range.count * MemoryLayout<Value>.stride)
+            return (range.lowerBound..<range.end).map { .int($0) }
+        default: return []
+        }
+    }
+
+    // MARK: - Conversions
+
+    private static func installConversions(in environment: HostEnvironment) {
+        environment.define(
+            NativeFunction(name: "Int", signatures: [Signature([Parameter(nil)]), Signature([Parameter(nil), Parameter("radix")])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                switch call.argument(0) {
+                case .int: return call.argument(0)
+                case .double(let value):
+                    guard value.isFinite, value > -9.3e18, value < 9.3e18, let converted = Int(exactly: value.rounded(.towardZero)) else {
+                        throw ScriptError(.overflow, "\(value) cannot be converted to an Int: it is not finite or too large")
+                    }
+                    return .int(converted)
+                case .string(let text):
+                    var radix = 10
+                    if call.signatureIndex == 1 {
+                        guard case .int(let given) = call.argument(1), (2...36).contains(given) else {
+                            throw ScriptError(.invalidArgument, "'radix:' must be an Int from 2 to 36")
+                        }
+                        radix = given
+                    }
+                    return Int(text, radix: radix).map { .int($0) } ?? .null
+                case .bool(let flag): return .int(flag ? 1 : 0)
+                default: throw ScriptError(.typeMismatch, "'Int(_:)' cannot convert a value of type '\(call.argument(0).describedType)'")
+                }
+            })
+        environment.define(
+            NativeFunction(name: "Double", signatures: [Signature([Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                switch call.argument(0) {
+                case .double: return call.argument(0)
+                case .int(let value): return .double(Double(value))
+                case .string(let text): return Double(text).map { .double($0) } ?? .null
+                default: throw ScriptError(.typeMismatch, "'Double(_:)' cannot convert a value of type '\(call.argument(0).describedType)'")
+                }
+            })
+        environment.define(
+            NativeFunction(name: "Bool", signatures: [Signature([Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                switch call.argument(0) {
+                case .bool: return call.argument(0)
+                case .string("true"): return .bool(true)
+                case .string("false"): return .bool(false)
+                case .string: return .null
+                default: throw ScriptError(.typeMismatch, "'Bool(_:)' cannot convert a value of type '\(call.argument(0).describedType)'")
+                }
+            })
+        environment.define(
+            NativeFunction(
+                name: "String",
+                signatures: [
+                    Signature([Parameter(nil)]), Signature([Parameter("describing")]),
+                    Signature([Parameter("repeating"), Parameter("count")]),
+                ]
+            ) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                if call.signatureIndex == 2 {
+                    guard case .string(let text) = call.argument(0), case .int(let count) = call.argument(1), count >= 0 else {
+                        throw ScriptError(.invalidArgument, "'String(repeating:count:)' needs a String and a count >= 0")
+                    }
+                    try call.interpreter.reserveMemory(text.utf8.count * count)
+                    return .string(String(repeating: text, count: count))
+                }
+                return .string(Formatting.describe(call.argument(0)))
+            })
+        environment.define(
+            NativeFunction(
+                name: "Array", signatures: [Signature([Parameter(nil)]), Signature([Parameter("repeating"), Parameter("count")])]
+            ) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                if call.signatureIndex == 1 {
+                    guard case .int(let count) = call.argument(1), count >= 0 else {
+                        throw ScriptError(.invalidArgument, "'Array(repeating:count:)' needs a count >= 0")
+                    }
+                    try call.interpreter.reserveMemory(count * MemoryLayout<Value>.stride)
+                    return .array(Array(repeating: call.argument(0), count: count))
+                }
+                return .array(try sequenceElements(call.argument(0), call.interpreter))
+            })
+        environment.define(
+            NativeFunction(name: "UUID", signatures: [Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                .host(UUIDObject(text: try call.interpreter.nondeterminism.uuid()))
+            })
+        environment.define(
+            NativeFunction(name: "Date", signatures: [Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                .double(try call.interpreter.nondeterminism.now())
+            })
+    }
+
+    // MARK: - Static members
+
+    private static func installStatics(in environment: HostEnvironment) {
+        environment.defineStatic("Int.max", .constant(.int(Int.max)))
+        environment.defineStatic("Int.min", .constant(.int(Int.min)))
+        environment.defineStatic("Double.pi", .constant(.double(Double.pi)))
+        environment.defineStatic("Double.infinity", .constant(.double(Double.infinity)))
+        environment.defineStatic("Double.nan", .constant(.double(Double.nan)))
+        environment.defineStatic("Double.greatestFiniteMagnitude", .constant(.double(Double.greatestFiniteMagnitude)))
+        environment.defineStatic(
+            "Int.random",
+            .function(
+                NativeFunction(name: "Int.random", signatures: [Signature([Parameter("in")])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                    guard case .range(let range) = call.argument(0), range.count > 0 else {
+                        throw ScriptError(.invalidArgument, "'Int.random(in:)' needs a non-empty range of Int")
+                    }
+                    return .int(try call.interpreter.nondeterminism.randomInt(in: range.lowerBound, range.end - 1))
+                }))
+        environment.defineStatic(
+            "Double.random",
+            .function(
+                NativeFunction(name: "Double.random", signatures: [Signature([Parameter("in")])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                    guard case .range(let range) = call.argument(0), range.lowerBound < range.upperBound || (range.isClosed && range.lowerBound == range.upperBound) else {
+                        throw ScriptError(.invalidArgument, "'Double.random(in:)' needs a non-empty range, such as 0..<1")
+                    }
+                    return .double(
+                        try call.interpreter.nondeterminism.randomDouble(in: Double(range.lowerBound), Double(range.upperBound), closed: range.isClosed))
+                }))
+        environment.defineStatic(
+            "Bool.random",
+            .function(
+                NativeFunction(name: "Bool.random", signatures: [Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                    .bool(try call.interpreter.nondeterminism.randomBool())
+                }))
+        environment.defineStatic(
+            "Date.now",
+            .computed(
+                NativeFunction(name: "Date.now", signatures: [Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                    .double(try call.interpreter.nondeterminism.now())
+                }))
+    }
+}
+
+/// The value `UUID()` returns: its `uuidString` is the recorded random identifier.
+final class UUIDObject: HostObject {
+    let text: String
+
+    init(text: String) {
+        self.text = text
+    }
+
+    override var typeName: String { "UUID" }
+
+    override func member(_ name: String, interpreter: Interpreter) throws(ScriptError) -> Value {
+        guard name == "uuidString" else { return try super.member(name, interpreter: interpreter) }
+        return .string(text)
+    }
+
+    override var scriptDescription: String { text }
+
+    override func isEqual(to other: HostObject) -> Bool {
+        (other as? UUIDObject)?.text == text
+    }
+}

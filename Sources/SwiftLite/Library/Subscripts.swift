@@ -1,0 +1,107 @@
+/// `a[i]`, `d[k]`, `d[k, default: v]` and their assignments, in place when the storage
+/// is not shared.
+enum Subscripts {
+    static func get(_ container: Value, _ index: Value, interpreter: Interpreter) throws(ScriptError) -> Value {
+        switch container {
+        case .array(let elements):
+            if case .int(let position) = index {
+                guard position >= 0 && position < elements.count else { throw outOfRange(position, elements.count) }
+                return elements[position]
+            }
+            if case .range(let range) = index {
+                guard range.lowerBound >= 0 && range.end <= elements.count else {
+                    throw ScriptError(.indexOutOfRange, "the range \(Formatting.describe(index)) is out of bounds for an array of \(elements.count) element\(elements.count == 1 ? "" : "s")")
+                }
+                return .array(Array(elements[range.lowerBound..<range.end]))
+            }
+            throw ScriptError(.typeMismatch, "an array index must be an Int, found '\(index.describedType)'")
+        case .dictionary(let storage):
+            guard let key = DictionaryKey(index) else { throw badKey(index) }
+            return storage.value(for: key) ?? .null
+        case .string:
+            throw ScriptError(.typeMismatch, "a String cannot be subscripted with an Int; use Array(text)[i] for the i-th character")
+        case .host(let object):
+            return try object.subscriptGet(index, interpreter: interpreter)
+        case .null:
+            throw ScriptError(.nilUnwrap, "cannot subscript nil: the value is an optional that is nil (unwrap it first)")
+        default:
+            throw ScriptError(.typeMismatch, "a value of type '\(container.describedType)' cannot be subscripted")
+        }
+    }
+
+    static func get(_ container: Value, _ index: Value, default fallback: Value) throws(ScriptError) -> Value {
+        guard case .dictionary(let storage) = container else {
+            throw ScriptError(.typeMismatch, "'[key, default:]' needs a dictionary, found '\(container.describedType)'")
+        }
+        guard let key = DictionaryKey(index) else { throw badKey(index) }
+        return storage.value(for: key) ?? fallback
+    }
+
+    static func set(_ target: UnsafeMutablePointer<Value>, _ index: Value, _ value: Value, interpreter: Interpreter) throws(ScriptError) {
+        if let count = target.pointee.arrayCount {
+            guard case .int(let position) = index else {
+                throw ScriptError(.typeMismatch, "an array index must be an Int, found '\(index.describedType)'")
+            }
+            guard position >= 0 && position < count else { throw outOfRange(position, count) }
+            var unique = target.pointee.takeArray()!
+            unique[position] = value
+            target.pointee = .array(unique)
+            return
+        }
+        if case .dictionary = target.pointee {
+            guard let key = DictionaryKey(index) else { throw badKey(index) }
+            let storage = target.pointee.takeUniqueDictionary()!
+            if case .null = value { storage.remove(key) } else { storage.set(value, for: key) }
+            target.pointee = .dictionary(storage)
+            return
+        }
+        switch target.pointee {
+        case .host(let object):
+            try object.subscriptSet(index, value, interpreter: interpreter)
+        case .null:
+            throw ScriptError(.nilUnwrap, "cannot assign through a subscript of nil")
+        default:
+            throw ScriptError(.typeMismatch, "a value of type '\(target.pointee.describedType)' cannot be subscripted")
+        }
+    }
+
+    /// Reads an element and leaves nil in its place, so that the element is not shared
+    /// while the caller changes it; the caller puts it back with `set`.
+    static func take(_ target: UnsafeMutablePointer<Value>, _ index: Value, interpreter: Interpreter) throws(ScriptError) -> Value {
+        if let count = target.pointee.arrayCount {
+            guard case .int(let position) = index else {
+                throw ScriptError(.typeMismatch, "an array index must be an Int, found '\(index.describedType)'")
+            }
+            guard position >= 0 && position < count else { throw outOfRange(position, count) }
+            var unique = target.pointee.takeArray()!
+            let element = unique[position]
+            unique[position] = .null
+            target.pointee = .array(unique)
+            return element
+        }
+        if let position = try dictionaryPosition(target.pointee, index) {
+            guard position >= 0 else { return .null }
+            let unique = target.pointee.takeUniqueDictionary()!
+            let element = unique.takeValue(at: position)
+            target.pointee = .dictionary(unique)
+            return element
+        }
+        return try get(target.pointee, index, interpreter: interpreter)
+    }
+
+    /// The position of `key` when `container` is a dictionary: -1 when absent, nil when
+    /// not a dictionary.
+    private static func dictionaryPosition(_ container: Value, _ key: Value) throws(ScriptError) -> Int? {
+        guard case .dictionary(let storage) = container else { return nil }
+        guard let hashable = DictionaryKey(key) else { throw badKey(key) }
+        return storage.position(of: hashable) ?? -1
+    }
+
+    static func outOfRange(_ index: Int, _ count: Int) -> ScriptError {
+        ScriptError(.indexOutOfRange, "index \(index) is out of range for an array of \(count) element\(count == 1 ? "" : "s")")
+    }
+
+    static func badKey(_ key: Value) -> ScriptError {
+        ScriptError(.typeMismatch, "a dictionary key must be a String, Int, Double or Bool, found '\(key.describedType)'")
+    }
+}

@@ -1,0 +1,225 @@
+// The syntax tree the parser builds and the resolver and compiler read.
+//
+// Every node carries its position; nodes that name or declare something carry an `id`
+// unique within the program, which the resolver uses to key what it decides (which
+// variable a name refers to, whether a variable is captured by a closure).
+
+/// An expression with its position.
+struct Expr {
+    var kind: ExprKind
+    /// Where the expression is reported: its operator, its callee's name, its literal.
+    var location: SourceLocation
+    /// Unique within the program: keys the resolver's decisions about this node.
+    var id: Int
+}
+
+/// An argument in a call or subscript: `label: value`, possibly a trailing closure.
+struct CallArgument {
+    var label: String?
+    var value: Expr
+    /// Where the label (or the value, when unlabeled) starts.
+    var location: SourceLocation
+    /// Whether it was written as a trailing closure after the parentheses.
+    var isTrailingClosure: Bool
+}
+
+/// A part of an interpolated string.
+enum InterpolationPart {
+    case text(String)
+    case expression(Expr)
+}
+
+/// A closure literal: `{ x in x * 2 }`, `{ $0 + 1 }`, a trailing closure.
+final class ClosureExpr {
+    /// The parameters written with `in`, or `$0`-style parameters found in the body.
+    var parameters: [Parameter]
+    /// Whether the parameters are the implicit `$0`, `$1`.
+    var usesDollarParameters: Bool
+    var body: [Stmt]
+    /// Set by the resolver when the closure is passed where a view builder is expected.
+    var isViewBuilder = false
+    let location: SourceLocation
+
+    init(parameters: [Parameter], usesDollarParameters: Bool, body: [Stmt], location: SourceLocation) {
+        self.parameters = parameters
+        self.usesDollarParameters = usesDollarParameters
+        self.body = body
+        self.location = location
+    }
+}
+
+indirect enum ExprKind {
+    case integer(Int)
+    case float(Double)
+    case boolean(Bool)
+    case nilLiteral
+    case string(String)
+    case interpolated([InterpolationPart])
+    case array([Expr])
+    case dictionary([(key: Expr, value: Expr)])
+    /// `(x: 1, y: 2)`; a parenthesized single unlabeled expression is not a tuple.
+    case tuple([(label: String?, value: Expr)])
+    case identifier(String)
+    /// `$0`.
+    case dollar(Int)
+    /// `.red`: an implicit member, kept symbolically.
+    case implicitMember(String)
+    case member(Expr, String)
+    /// `t.0`.
+    case tupleIndex(Expr, Int)
+    case call(Expr, [CallArgument])
+    case subscripted(Expr, [CallArgument])
+    /// `a?` inside an optional chain: nil short-circuits to the enclosing `optionalChain`.
+    case bindOptional(Expr)
+    /// The whole `a?.b.c` chain.
+    case optionalChain(Expr)
+    case forceUnwrap(Expr)
+    case prefix(String, Expr)
+    case binary(String, Expr, Expr)
+    case ternary(Expr, Expr, Expr)
+    case assign(Expr, Expr)
+    /// `a += b` and friends; the operator without `=`.
+    case compoundAssign(String, Expr, Expr)
+    /// `x as? T`, `x as! T`, `x as T`.
+    case cast(Expr, TypeExpr, CastKind)
+    /// `x is T`.
+    case typeCheck(Expr, TypeExpr)
+    case closure(ClosureExpr)
+    /// Something the parser could not read; already reported.
+    case error
+}
+
+enum CastKind {
+    case conditional, forced, plain
+}
+
+/// A written type: `Int`, `[String: Any]`, `Node?`, `(Int) -> Int`.
+indirect enum TypeExpr: CustomStringConvertible {
+    case named(String)
+    case array(TypeExpr)
+    case dictionary(TypeExpr, TypeExpr)
+    case optional(TypeExpr)
+    case tuple([TypeExpr])
+    case function([TypeExpr], TypeExpr)
+
+    var description: String {
+        switch self {
+        case .named(let name): return name
+        case .array(let element): return "[\(element)]"
+        case .dictionary(let key, let value): return "[\(key): \(value)]"
+        case .optional(let wrapped): return "\(wrapped)?"
+        case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case .function(let parameters, let result):
+            return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
+        }
+    }
+}
+
+/// A function or closure parameter.
+struct Parameter {
+    /// The argument label callers write; `nil` for `_`.
+    var label: String?
+    /// The name inside the body.
+    var name: String
+    var type: TypeExpr?
+    var defaultValue: Expr?
+    var location: SourceLocation
+    /// Unique within the program (a declaration).
+    var id: Int
+}
+
+/// `func name(params) -> Result { body }`.
+final class FunctionDecl {
+    let name: String
+    var parameters: [Parameter]
+    let result: TypeExpr?
+    var body: [Stmt]
+    let location: SourceLocation
+    /// The declaration's id (for the name it binds).
+    let id: Int
+    /// The file it is in (an index into the program's files).
+    let file: Int
+
+    init(name: String, parameters: [Parameter], result: TypeExpr?, body: [Stmt], location: SourceLocation, id: Int, file: Int) {
+        self.name = name
+        self.parameters = parameters
+        self.result = result
+        self.body = body
+        self.location = location
+        self.id = id
+        self.file = file
+    }
+
+    /// `name(label:other:)`, as Swift writes a function's full name.
+    var signature: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// A pattern in `for`, `switch`, `let (a, b) =`.
+indirect enum Pattern {
+    case wildcard(SourceLocation)
+    /// A new variable: `x` in `let x`, `case let x`.
+    case binding(name: String, isVariable: Bool, location: SourceLocation, id: Int)
+    /// An expression matched with `~=`: a literal, a range, an enum member.
+    case expression(Expr)
+    case tuple([(label: String?, pattern: Pattern)], SourceLocation)
+    /// `x?` in a pattern: matches a non-nil value.
+    case optional(Pattern)
+    /// `let x as Int` / `is Int` in a case.
+    case typeCheck(Pattern?, TypeExpr, SourceLocation)
+
+    var location: SourceLocation {
+        switch self {
+        case .wildcard(let location), .binding(_, _, let location, _), .tuple(_, let location), .typeCheck(_, _, let location):
+            return location
+        case .expression(let expr): return expr.location
+        case .optional(let inner): return inner.location
+        }
+    }
+}
+
+/// A condition of `if`, `guard`, `while`: a boolean, or `let x = optional`.
+enum Condition {
+    case expression(Expr)
+    case optionalBinding(name: String, isVariable: Bool, value: Expr, location: SourceLocation, id: Int)
+    /// `case PATTERN = value`.
+    case patternMatch(Pattern, Expr)
+}
+
+/// One `case` (or `default`) of a switch.
+struct SwitchCase {
+    /// The patterns (several per case); empty for `default`.
+    var patterns: [Pattern]
+    var guardExpression: Expr?
+    var body: [Stmt]
+    var location: SourceLocation
+    var isDefault: Bool { patterns.isEmpty }
+}
+
+/// A statement with its position.
+struct Stmt {
+    var kind: StmtKind
+    var location: SourceLocation
+}
+
+indirect enum StmtKind {
+    case expression(Expr)
+    /// `let`/`var` with a pattern (a name or a tuple of names), an optional type and value.
+    case variable(isVariable: Bool, pattern: Pattern, type: TypeExpr?, value: Expr?)
+    case function(FunctionDecl)
+    case ifStatement(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?)
+    case guardStatement(conditions: [Condition], otherwise: [Stmt])
+    case whileLoop(label: String?, conditions: [Condition], body: [Stmt])
+    case repeatWhile(label: String?, body: [Stmt], condition: Expr)
+    case forIn(label: String?, pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt])
+    case switchStatement(label: String?, subject: Expr, cases: [SwitchCase])
+    case breakStatement(label: String?)
+    case continueStatement(label: String?)
+    case fallthroughStatement
+    case returnStatement(Expr?)
+    /// `do { }` without catch is allowed: a plain block.
+    case block([Stmt])
+    /// Something that could not be read or is out of scope; already reported.
+    case error
+}

@@ -1,0 +1,147 @@
+/// A dictionary's storage: keys and values in insertion order, with a hash index once it
+/// grows past a few entries.
+///
+/// Insertion order makes every run print and render the same way (Swift's own dictionary
+/// order changes from one process to the next), and small dictionaries, the common case
+/// in view code, are searched linearly without hashing a single string.
+///
+/// A `Value.dictionary` holds a reference to this class; copy-on-write is done by hand:
+/// a writer calls `isKnownUniquelyReferenced` and copies first when it is shared.
+public final class DictionaryStorage {
+    private(set) var keys: [Value]
+    private(set) var values: [Value]
+    private var index: [DictionaryKey: Int]?
+
+    /// Dictionaries up to this size are searched linearly.
+    private static let linearSearchLimit = 8
+
+    init() {
+        keys = []
+        values = []
+    }
+
+    init(keys: [Value], values: [Value]) {
+        self.keys = keys
+        self.values = values
+        if keys.count > DictionaryStorage.linearSearchLimit { rebuildIndex() }
+    }
+
+    /// A copy for copy-on-write.
+    func copy() -> DictionaryStorage {
+        let storage = DictionaryStorage()
+        storage.keys = keys
+        storage.values = values
+        storage.index = index
+        return storage
+    }
+
+    /// The number of entries.
+    public var count: Int { keys.count }
+
+    /// The position of `key`, if present.
+    func position(of key: DictionaryKey) -> Int? {
+        if let index { return index[key] }
+        for position in 0..<keys.count where key.matches(keys[position]) { return position }
+        return nil
+    }
+
+    /// The value for `key`, or nil.
+    func value(for key: DictionaryKey) -> Value? {
+        position(of: key).map { values[$0] }
+    }
+
+    /// Sets the value for `key`, appending it when new. Only call on uniquely referenced storage.
+    func set(_ value: Value, for key: DictionaryKey) {
+        if let position = position(of: key) {
+            values[position] = value
+            return
+        }
+        keys.append(key.value)
+        values.append(value)
+        if index != nil {
+            index![key] = keys.count - 1
+        } else if keys.count > DictionaryStorage.linearSearchLimit {
+            rebuildIndex()
+        }
+    }
+
+    /// Removes `key` and returns its value. Only call on uniquely referenced storage.
+    @discardableResult
+    func remove(_ key: DictionaryKey) -> Value? {
+        guard let position = position(of: key) else { return nil }
+        keys.remove(at: position)
+        let removed = values.remove(at: position)
+        if index != nil { rebuildIndex() }
+        return removed
+    }
+
+    /// Replaces the value at a position. Only call on uniquely referenced storage.
+    func setValue(_ value: Value, at position: Int) {
+        values[position] = value
+    }
+
+    /// Takes the value at a position out, leaving nil, so that it can be mutated in place
+    /// and put back (see the interpreter's handling of `d[k].append(x)`).
+    func takeValue(at position: Int) -> Value {
+        let value = values[position]
+        values[position] = .null
+        return value
+    }
+
+    func removeAll() {
+        keys.removeAll()
+        values.removeAll()
+        index = nil
+    }
+
+    private func rebuildIndex() {
+        var newIndex: [DictionaryKey: Int] = [:]
+        newIndex.reserveCapacity(keys.count)
+        for (position, key) in keys.enumerated() {
+            if let hashable = DictionaryKey(key) { newIndex[hashable] = position }
+        }
+        index = newIndex
+    }
+}
+
+/// A value usable as a dictionary key: strings, integers, doubles and booleans, as in
+/// Swift's `Hashable` standard types.
+struct DictionaryKey: Hashable {
+    let value: Value
+
+    init?(_ value: Value) {
+        switch value {
+        case .string, .int, .bool: self.value = value
+        case .double(let number):
+            // 1.0 and 1 are different keys in Swift (different types); keep them apart.
+            self.value = .double(number)
+        default: return nil
+        }
+    }
+
+    static func == (lhs: DictionaryKey, rhs: DictionaryKey) -> Bool {
+        lhs.matches(rhs.value)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch value {
+        case .string(let text): hasher.combine(0); hasher.combine(text)
+        case .int(let number): hasher.combine(1); hasher.combine(number)
+        case .bool(let flag): hasher.combine(2); hasher.combine(flag)
+        case .double(let number): hasher.combine(3); hasher.combine(number)
+        default: hasher.combine(4)
+        }
+    }
+
+    /// Whether `other` is the same key.
+    @inline(__always)
+    func matches(_ other: Value) -> Bool {
+        switch (value, other) {
+        case (.string(let a), .string(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// How values print, as Swift's `print` and string interpolation show them: `[1, 2, 3]`,
+/// `3.0`, `["a": 1]`, strings quoted inside collections.
+public enum Formatting {
+    /// The text `print(value)` and `"\(value)"` produce.
+    public static func describe(_ value: Value) -> String {
+        var text = ""
+        write(value, to: &text, nested: false)
+        return text
+    }
+
+    static func write(_ value: Value, to text: inout String, nested: Bool) {
+        switch value {
+        case .null: text += "nil"
+        case .bool(let flag): text += flag ? "true" : "false"
+        case .int(let number): text += String(number)
+        case .double(let number): text += number.description
+        case .string(let string):
+            if nested { writeQuoted(string, to: &text) } else { text += string }
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                write(element, to: &text, nested: true)
+            }
+            text += "]"
+        case .dictionary(let storage):
+            if storage.count == 0 {
+                text += "[:]"
+                return
+            }
+            text += "["
+            for index in 0..<storage.count {
+                if index > 0 { text += ", " }
+                write(storage.keys[index], to: &text, nested: true)
+                text += ": "
+                write(storage.values[index], to: &text, nested: true)
+            }
+            text += "]"
+        case .tuple(let storage):
+            text += "("
+            for index in 0..<storage.elements.count {
+                if index > 0 { text += ", " }
+                if let label = storage.labels[index] { text += label + ": " }
+                write(storage.elements[index], to: &text, nested: true)
+            }
+            text += ")"
+        case .range(let range):
+            text += "\(range.lowerBound)\(range.isClosed ? "..." : "..<")\(range.upperBound)"
+        case .closure, .native:
+            text += "(Function)"
+        case .symbol(let symbol):
+            if symbol.isImplicit { text += "." }
+            for (index, segment) in symbol.segments.enumerated() {
+                if index > 0 { text += "." }
+                text += segment.name
+                if let arguments = segment.arguments {
+                    text += "("
+                    for (argumentIndex, argument) in arguments.enumerated() {
+                        if argumentIndex > 0 { text += ", " }
+                        if let label = argument.label { text += label + ": " }
+                        write(argument.value, to: &text, nested: true)
+                    }
+                    text += ")"
+                }
+            }
+        case .host(let object):
+            text += object.scriptDescription
+        case .capture(let box):
+            write(box.value, to: &text, nested: nested)
+        }
+    }
+
+    /// A string literal as Swift's `debugDescription` writes it.
+    static func writeQuoted(_ string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\0": text += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    text += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text += "\""
+    }
+}

@@ -1,0 +1,632 @@
+// The dispatch loop. It runs from the innermost frame until the entry frame returns.
+// Hot paths (Int arithmetic, fused compare-and-branch, counting loops, direct calls)
+// are written inline; everything else goes to the operations' slow paths.
+
+extension Interpreter {
+    func execute() throws(ScriptError) -> Value {
+        let entryFrame = frameCount - 1
+        var frame = frames[frameCount - 1]
+        var code = frame.prototype.instructions!
+        var constants = frame.prototype.constantValues!
+        var registers = stack + frame.base
+        var pc = 0
+        var budget = self.budget
+        defer { self.budget = budget }
+
+        /// Saves the running frame's position (before anything that may look at the stack).
+        @inline(__always) func suspend() {
+            frames[frameCount - 1].pc = pc
+        }
+        /// Loads the innermost frame after a call or a return.
+        @inline(__always) func resume() {
+            frame = frames[frameCount - 1]
+            code = frame.prototype.instructions!
+            constants = frame.prototype.constantValues!
+            registers = stack + frame.base
+            pc = frame.pc
+        }
+
+        do throws(ScriptError) {
+            while true {
+                let instruction = code[pc]
+                pc &+= 1
+                budget &-= 1
+                if budget & 0x3FFFF == 0 {
+                    // Every 262,144 instructions, and exactly when the budget runs out.
+                    if budget <= 0 { throw instructionLimitError() }
+                    try checkMemory()
+                }
+                let a = Int(instruction.a)
+                switch instruction.opcode {
+                case .loadConstant:
+                    registers[a] = constants[Int(instruction.b)]
+                case .loadInt:
+                    storeTrivial(registers + a, .int(Int(instruction.b)))
+                case .loadNil:
+                    registers[a] = .null
+                case .loadBool:
+                    storeTrivial(registers + a, .bool(instruction.b != 0))
+                case .move:
+                    registers[a] = registers[Int(instruction.b)]
+
+                case .getGlobal:
+                    let slot = Int(instruction.b)
+                    guard globalsInitialized[slot] else {
+                        throw ScriptError(.uninitializedVariable, "'\(program.globalNames[slot])' is used before it is initialized")
+                    }
+                    registers[a] = globals[slot]
+                case .takeGlobal:
+                    let slot = Int(instruction.b)
+                    guard globalsInitialized[slot] else {
+                        throw ScriptError(.uninitializedVariable, "'\(program.globalNames[slot])' is used before it is initialized")
+                    }
+                    registers[a] = globals[slot]
+                    globals[slot] = .null
+                case .setGlobal:
+                    let slot = Int(instruction.b)
+                    globals[slot] = registers[a]
+                    globalsInitialized[slot] = true
+                case .newBox:
+                    registers[a] = .capture(Box(registers[a]))
+                case .getBox:
+                    guard case .capture(let box) = registers[Int(instruction.b)] else { throw ScriptError(.host, "internal: not a box") }
+                    registers[a] = box.value
+                case .takeBox:
+                    guard case .capture(let box) = registers[Int(instruction.b)] else { throw ScriptError(.host, "internal: not a box") }
+                    registers[a] = box.value
+                    box.value = .null
+                case .setBox:
+                    guard case .capture(let box) = registers[a] else { throw ScriptError(.host, "internal: not a box") }
+                    box.value = registers[Int(instruction.b)]
+                case .getCapture:
+                    registers[a] = frame.closure!.captures[Int(instruction.b)].value
+                case .takeCapture:
+                    let box = frame.closure!.captures[Int(instruction.b)]
+                    registers[a] = box.value
+                    box.value = .null
+                case .setCapture:
+                    frame.closure!.captures[Int(instruction.b)].value = registers[a]
+                case .makeClosure:
+                    let child = frame.prototype.children[Int(instruction.b)]
+                    var captures: [Box] = []
+                    captures.reserveCapacity(child.captureSources.count)
+                    for source in child.captureSources {
+                        switch source {
+                        case .register(let register):
+                            guard case .capture(let box) = registers[Int(register)] else { throw ScriptError(.host, "internal: capture of an unboxed variable") }
+                            captures.append(box)
+                        case .capture(let index):
+                            captures.append(frame.closure!.captures[Int(index)])
+                        }
+                    }
+                    registers[a] = .closure(Closure(prototype: child, captures: captures))
+
+                case .add:
+                    let b = Int(instruction.b)
+                    let c = Int(instruction.c)
+                    if case .int(let x) = registers[b], case .int(let y) = registers[c] {
+                        let (result, overflow) = x.addingReportingOverflow(y)
+                        if overflow { throw Operations.overflowError(x, "+", y) }
+                        storeTrivial(registers + a, .int(result))
+                    } else if a == b, try appendInPlace(registers + a, registers[c]) {
+                        break
+                    } else {
+                        registers[a] = try Operations.add(registers[b], registers[c])
+                        if case .string(let text) = registers[a], text.utf8.count > 1 << 20 { try checkMemory() }
+                    }
+                case .addImmediate:
+                    if case .int(let x) = registers[Int(instruction.b)] {
+                        let (result, overflow) = x.addingReportingOverflow(Int(instruction.c))
+                        if overflow { throw Operations.overflowError(x, "+", Int(instruction.c)) }
+                        storeTrivial(registers + a, .int(result))
+                    } else {
+                        registers[a] = try Operations.add(registers[Int(instruction.b)], .int(Int(instruction.c)))
+                    }
+                case .subtract:
+                    if case .int(let x) = registers[Int(instruction.b)], case .int(let y) = registers[Int(instruction.c)] {
+                        let (result, overflow) = x.subtractingReportingOverflow(y)
+                        if overflow { throw Operations.overflowError(x, "-", y) }
+                        storeTrivial(registers + a, .int(result))
+                    } else {
+                        registers[a] = try Operations.subtract(registers[Int(instruction.b)], registers[Int(instruction.c)])
+                    }
+                case .subtractImmediate:
+                    if case .int(let x) = registers[Int(instruction.b)] {
+                        let (result, overflow) = x.subtractingReportingOverflow(Int(instruction.c))
+                        if overflow { throw Operations.overflowError(x, "-", Int(instruction.c)) }
+                        storeTrivial(registers + a, .int(result))
+                    } else {
+                        registers[a] = try Operations.subtract(registers[Int(instruction.b)], .int(Int(instruction.c)))
+                    }
+                case .multiply:
+                    if case .int(let x) = registers[Int(instruction.b)], case .int(let y) = registers[Int(instruction.c)] {
+                        let (result, overflow) = x.multipliedReportingOverflow(by: y)
+                        if overflow { throw Operations.overflowError(x, "*", y) }
+                        storeTrivial(registers + a, .int(result))
+                    } else {
+                        registers[a] = try Operations.multiply(registers[Int(instruction.b)], registers[Int(instruction.c)])
+                    }
+                case .divide:
+                    registers[a] = try Operations.divide(registers[Int(instruction.b)], registers[Int(instruction.c)])
+                case .remainder:
+                    if case .int(let x) = registers[Int(instruction.b)], case .int(let y) = registers[Int(instruction.c)], y > 0 {
+                        storeTrivial(registers + a, .int(x % y))
+                    } else {
+                        registers[a] = try Operations.remainder(registers[Int(instruction.b)], registers[Int(instruction.c)])
+                    }
+                case .negate:
+                    registers[a] = try Operations.negate(registers[Int(instruction.b)])
+                case .not:
+                    registers[a] = .bool(!(try Operations.truth(registers[Int(instruction.b)])))
+                case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+                    registers[a] = try Operations.bitwise(instruction.opcode, registers[Int(instruction.b)], registers[Int(instruction.c)])
+                case .bitNot:
+                    guard case .int(let x) = registers[Int(instruction.b)] else {
+                        throw ScriptError(.typeMismatch, "unary operator '~' needs an Int")
+                    }
+                    registers[a] = .int(~x)
+                case .equal:
+                    if case .int(let x) = registers[Int(instruction.b)], case .int(let y) = registers[Int(instruction.c)] {
+                        storeTrivial(registers + a, .bool(x == y))
+                    } else {
+                        registers[a] = .bool(Operations.equal(registers[Int(instruction.b)], registers[Int(instruction.c)]))
+                    }
+                case .notEqual:
+                    registers[a] = .bool(!Operations.equal(registers[Int(instruction.b)], registers[Int(instruction.c)]))
+                case .less:
+                    registers[a] = .bool(try compare(registers[Int(instruction.b)], registers[Int(instruction.c)], "<"))
+                case .lessEqual:
+                    registers[a] = .bool(try compare(registers[Int(instruction.b)], registers[Int(instruction.c)], "<="))
+                case .greater:
+                    registers[a] = .bool(try compare(registers[Int(instruction.b)], registers[Int(instruction.c)], ">"))
+                case .greaterEqual:
+                    registers[a] = .bool(try compare(registers[Int(instruction.b)], registers[Int(instruction.c)], ">="))
+
+                case .jump:
+                    pc &+= a
+                case .jumpIfFalse:
+                    guard case .bool(let flag) = registers[a] else { _ = try Operations.truth(registers[a]); break }
+                    if !flag { pc &+= Int(instruction.b) }
+                case .jumpIfTrue:
+                    guard case .bool(let flag) = registers[a] else { _ = try Operations.truth(registers[a]); break }
+                    if flag { pc &+= Int(instruction.b) }
+                case .jumpIfNil:
+                    if case .null = registers[a] { pc &+= Int(instruction.b) }
+                case .jumpIfNotNil:
+                    if case .null = registers[a] {} else { pc &+= Int(instruction.b) }
+                case .jumpIfNotLess, .jumpIfNotLessEqual, .jumpIfNotGreater, .jumpIfNotGreaterEqual:
+                    let left = registers[a]
+                    let right = registers[Int(instruction.b)]
+                    if !(try fusedCompare(instruction.opcode, left, right)) { pc &+= Int(instruction.c) }
+                case .jumpIfNotEqual:
+                    if !Operations.equal(registers[a], registers[Int(instruction.b)]) { pc &+= Int(instruction.c) }
+                case .jumpIfEqual:
+                    if Operations.equal(registers[a], registers[Int(instruction.b)]) { pc &+= Int(instruction.c) }
+                case .jumpIfNotLessImmediate:
+                    if case .int(let x) = registers[a] {
+                        if !(x < Int(instruction.b)) { pc &+= Int(instruction.c) }
+                    } else if !(try compare(registers[a], .int(Int(instruction.b)), "<")) {
+                        pc &+= Int(instruction.c)
+                    }
+                case .jumpIfNotLessEqualImmediate:
+                    if case .int(let x) = registers[a] {
+                        if !(x <= Int(instruction.b)) { pc &+= Int(instruction.c) }
+                    } else if !(try compare(registers[a], .int(Int(instruction.b)), "<=")) {
+                        pc &+= Int(instruction.c)
+                    }
+                case .jumpIfNotGreaterImmediate:
+                    if case .int(let x) = registers[a] {
+                        if !(x > Int(instruction.b)) { pc &+= Int(instruction.c) }
+                    } else if !(try compare(registers[a], .int(Int(instruction.b)), ">")) {
+                        pc &+= Int(instruction.c)
+                    }
+                case .jumpIfNotGreaterEqualImmediate:
+                    if case .int(let x) = registers[a] {
+                        if !(x >= Int(instruction.b)) { pc &+= Int(instruction.c) }
+                    } else if !(try compare(registers[a], .int(Int(instruction.b)), ">=")) {
+                        pc &+= Int(instruction.c)
+                    }
+                case .jumpIfNotEqualImmediate:
+                    if case .int(let x) = registers[a] {
+                        if x != Int(instruction.b) { pc &+= Int(instruction.c) }
+                    } else if !Operations.equal(registers[a], .int(Int(instruction.b))) {
+                        pc &+= Int(instruction.c)
+                    }
+                case .jumpIfEqualImmediate:
+                    if case .int(let x) = registers[a] {
+                        if x == Int(instruction.b) { pc &+= Int(instruction.c) }
+                    } else if Operations.equal(registers[a], .int(Int(instruction.b))) {
+                        pc &+= Int(instruction.c)
+                    }
+                case .forRangePrepare:
+                    guard case .int(let start) = registers[a], case .int(var end) = registers[a + 1] else {
+                        throw ScriptError(.typeMismatch, "the bounds of a range must be Int, found '\(registers[a].describedType)' and '\(registers[a + 1].describedType)'")
+                    }
+                    if end < start {
+                        throw ScriptError(.invalidArgument, "a range needs its lower bound <= its upper bound, found \(start)\(instruction.c != 0 ? "..." : "..<")\(end)")
+                    }
+                    if instruction.c != 0 {
+                        if end == Int.max { throw ScriptError(.overflow, "a closed range cannot end at Int.max") }
+                        end += 1
+                        registers[a + 1] = .int(end)
+                    }
+                    if start >= end { pc &+= Int(instruction.b) }
+                case .forRangeLoop:
+                    if case .int(let counter) = registers[a], case .int(let end) = registers[a + 1] {
+                        let next = counter &+ 1
+                        storeTrivial(registers + a, .int(next))
+                        if next < end { pc &+= Int(instruction.b) }
+                    }
+                case .iteratePrepare:
+                    registers[a] = try iterable(registers[a])
+                    registers[a + 1] = .int(0)
+                case .iterateNext, .iterateNextEnumerated:
+                    guard case .int(let position) = registers[a + 1] else { break }
+                    let target = Int(instruction.c)
+                    let enumerated = instruction.opcode == .iterateNextEnumerated
+                    switch registers[a] {
+                    case .array(let elements):
+                        if position < elements.count {
+                            if enumerated {
+                                registers[target] = .int(position)
+                                registers[target + 1] = elements[position]
+                            } else {
+                                registers[target] = elements[position]
+                            }
+                            registers[a + 1] = .int(position + 1)
+                        } else {
+                            pc &+= Int(instruction.b)
+                        }
+                    case .range(let range):
+                        if position < range.count {
+                            if enumerated {
+                                registers[target] = .int(position)
+                                registers[target + 1] = .int(range.lowerBound + position)
+                            } else {
+                                registers[target] = .int(range.lowerBound + position)
+                            }
+                            registers[a + 1] = .int(position + 1)
+                        } else {
+                            pc &+= Int(instruction.b)
+                        }
+                    default:
+                        pc &+= Int(instruction.b)
+                    }
+
+                case .callFunction:
+                    let prototype = program.functionPrototypes[Int(instruction.c)]
+                    suspend()
+                    try pushFrame(
+                        prototype: prototype, closure: nil, base: frame.base + a + 1, returnSlot: frame.base + a, isEntry: false)
+                    resume()
+                case .call:
+                    let argumentCount = Int(instruction.b)
+                    switch registers[a] {
+                    case .closure(let closure):
+                        guard argumentCount == closure.prototype.parameterCount else {
+                            throw ScriptError(
+                                .wrongArguments,
+                                "'\(closure.prototype.name)' takes \(closure.prototype.parameterCount) argument\(closure.prototype.parameterCount == 1 ? "" : "s"), but \(argumentCount) \(argumentCount == 1 ? "was" : "were") passed")
+                        }
+                        suspend()
+                        try pushFrame(
+                            prototype: closure.prototype, closure: closure, base: frame.base + a + 1, returnSlot: frame.base + a,
+                            isEntry: false)
+                        resume()
+                    case .native(let native):
+                        suspend()
+                        let arguments = Array(UnsafeBufferPointer(start: registers + a + 1, count: argumentCount)).map { Optional($0) }
+                        var call = NativeCall(interpreter: self, signatureIndex: 0, arguments: arguments, labels: arguments.map { _ in nil })
+                        self.budget = budget
+                        let result = try native.implementation(&call)
+                        budget = self.budget
+                        registers = stack + frame.base
+                        registers[a] = result
+                    default:
+                        throw ScriptError(.notCallable, "cannot call a value of type '\(registers[a].describedType)'")
+                    }
+                case .callNative:
+                    let site = program.callSites[Int(instruction.c)]
+                    var arguments = [Value?](repeating: nil, count: site.parameterCount)
+                    for index in 0..<Int(instruction.b) {
+                        arguments[site.parameterIndexes[index]] = registers[a + 1 + index]
+                    }
+                    suspend()
+                    var call = NativeCall(interpreter: self, signatureIndex: site.signatureIndex, arguments: arguments, labels: site.labels)
+                    self.budget = budget
+                    let result = try site.function.implementation(&call)
+                    budget = self.budget
+                    registers = stack + frame.base
+                    registers[a] = result
+                case .callMethod:
+                    let selector = program.selectors[Int(instruction.c)]
+                    let arguments = Array(UnsafeBufferPointer(start: registers + a + 1, count: Int(instruction.b)))
+                    suspend()
+                    self.budget = budget
+                    let result = try Methods.call(selector, on: registers[a], arguments: arguments, interpreter: self)
+                    budget = self.budget
+                    registers = stack + frame.base
+                    registers[a] = result
+                case .callMutatingMethod:
+                    let selector = program.selectors[Int(instruction.c)]
+                    let resultRegister = Int(instruction.b)
+                    let arguments = Array(UnsafeBufferPointer(start: registers + resultRegister + 1, count: selector.labels.count))
+                    var receiver = registers[a]
+                    registers[a] = .null  // so the receiver's storage is uniquely referenced while it changes
+                    suspend()
+                    self.budget = budget
+                    let result: Value
+                    do {
+                        result = try Methods.callMutating(selector, on: &receiver, arguments: arguments, interpreter: self)
+                    } catch {
+                        registers = stack + frame.base
+                        registers[a] = receiver
+                        throw error
+                    }
+                    budget = self.budget
+                    registers = stack + frame.base
+                    registers[a] = receiver
+                    registers[resultRegister] = result
+                case .callSymbol:
+                    guard case .symbol(let symbol) = registers[a] else {
+                        throw ScriptError(.notCallable, "cannot call a value of type '\(registers[a].describedType)'")
+                    }
+                    let labels = program.labelLists[Int(instruction.c)]
+                    var arguments: [(label: String?, value: Value)] = []
+                    for index in 0..<Int(instruction.b) { arguments.append((labels[index], registers[a + 1 + index])) }
+                    registers[a] = .symbol(symbol.calling(with: arguments))
+                case .returnValue, .returnNil:
+                    let result = instruction.opcode == .returnValue ? registers[a] : .null
+                    if frame.prototype.isNamedFunction, case .host(let object) = result {
+                        object.didReturn(fromFunction: frame.prototype.name)
+                    }
+                    let returnSlot = frame.returnSlot
+                    let isEntry = frame.isEntry
+                    popFrame()
+                    stack[returnSlot] = result
+                    if isEntry { return result }
+                    resume()
+
+                case .newArray:
+                    registers[a] = .array(Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: Int(instruction.c))))
+                case .newDictionary:
+                    registers[a] = try makeDictionary(registers + Int(instruction.b), pairs: Int(instruction.c))
+                case .newTuple:
+                    let labels = program.labelLists[Int(instruction.c)]
+                    let elements = Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: labels.count))
+                    registers[a] = .tuple(TupleStorage(elements: elements, labels: labels))
+                case .newRange, .newClosedRange:
+                    registers[a] = try makeRange(registers[Int(instruction.b)], registers[Int(instruction.c)], closed: instruction.opcode == .newClosedRange)
+                case .getIndex:
+                    registers[a] = try Subscripts.get(registers[Int(instruction.b)], registers[Int(instruction.c)], interpreter: self)
+                case .getIndexDefault:
+                    let key = Int(instruction.c)
+                    registers[a] = try Subscripts.get(registers[Int(instruction.b)], registers[key], default: registers[key + 1])
+                case .setIndex:
+                    try Subscripts.set(registers + a, registers[Int(instruction.b)], registers[Int(instruction.c)], interpreter: self)
+                case .takeIndex:
+                    registers[a] = try Subscripts.take(registers + Int(instruction.b), registers[Int(instruction.c)], interpreter: self)
+                case .getMember:
+                    let nameIndex = Int(instruction.c)
+                    registers[a] = try Members.get(
+                        registers[Int(instruction.b)], name: program.names[nameIndex], known: program.knownMembers[nameIndex], interpreter: self)
+                case .setMember:
+                    try Members.set(registers + a, name: program.names[Int(instruction.c)], to: registers[Int(instruction.b)])
+                case .getTupleElement:
+                    guard case .tuple(let tuple) = registers[Int(instruction.b)], Int(instruction.c) < tuple.elements.count else {
+                        throw ScriptError(.unknownMember, "value of type '\(registers[Int(instruction.b)].describedType)' has no member '\(instruction.c)'")
+                    }
+                    registers[a] = tuple.elements[Int(instruction.c)]
+                case .setTupleElement:
+                    guard case .tuple(let tuple) = registers[a], Int(instruction.c) < tuple.elements.count else {
+                        throw ScriptError(.unknownMember, "value of type '\(registers[a].describedType)' has no member '\(instruction.c)'")
+                    }
+                    var elements = tuple.elements
+                    elements[Int(instruction.c)] = registers[Int(instruction.b)]
+                    registers[a] = .tuple(TupleStorage(elements: elements, labels: tuple.labels))
+                case .implicitMember:
+                    let nameIndex = Int(instruction.b)
+                    if let cached = implicitMemberCache[nameIndex] {
+                        registers[a] = cached
+                    } else {
+                        let symbol = Value.symbol(SymbolicValue(isImplicit: true, segments: [SymbolicValue.Segment(name: program.names[nameIndex], arguments: nil)]))
+                        implicitMemberCache[nameIndex] = symbol
+                        registers[a] = symbol
+                    }
+                case .getStatic:
+                    guard case .computed(let native) = program.staticMembers[Int(instruction.b)] else { break }
+                    suspend()
+                    var call = NativeCall(interpreter: self, signatureIndex: 0, arguments: [], labels: [])
+                    let result = try native.implementation(&call)
+                    registers = stack + frame.base
+                    registers[a] = result
+
+                case .forceUnwrap:
+                    let value = registers[Int(instruction.b)]
+                    if case .null = value {
+                        throw ScriptError(.nilUnwrap, "unexpectedly found nil while unwrapping an optional value")
+                    }
+                    registers[a] = value
+                case .checkType:
+                    let type = program.types[Int(instruction.b)]
+                    guard let converted = type.coerce(registers[a], allowsLiteralConversion: true) else {
+                        throw ScriptError(
+                            .typeMismatch, "cannot use a value of type '\(registers[a].describedType)' where '\(type)' is expected")
+                    }
+                    registers[a] = converted
+                case .checkInt:
+                    guard case .int = registers[a] else { throw typeMismatch(registers[a], "Int") }
+                case .checkDouble:
+                    if case .double = registers[a] { break }
+                    guard case .int(let number) = registers[a] else { throw typeMismatch(registers[a], "Double") }
+                    registers[a] = .double(Double(number))
+                case .checkString:
+                    guard case .string = registers[a] else { throw typeMismatch(registers[a], "String") }
+                case .checkBool:
+                    guard case .bool = registers[a] else { throw typeMismatch(registers[a], "Bool") }
+                case .castConditional:
+                    registers[a] = program.types[Int(instruction.c)].coerce(registers[Int(instruction.b)], allowsLiteralConversion: false) ?? .null
+                case .castForced:
+                    let type = program.types[Int(instruction.c)]
+                    let value = registers[Int(instruction.b)]
+                    guard let converted = type.coerce(value, allowsLiteralConversion: false) else {
+                        if case .null = value {
+                            throw ScriptError(.nilUnwrap, "unexpectedly found nil while casting to '\(type)' with 'as!'")
+                        }
+                        throw ScriptError(.castFailed, "could not cast a value of type '\(value.describedType)' to '\(type)'")
+                    }
+                    registers[a] = converted
+                case .isType:
+                    registers[a] = .bool(program.types[Int(instruction.c)].coerce(registers[Int(instruction.b)], allowsLiteralConversion: false) != nil)
+                case .match:
+                    registers[a] = .bool(Operations.matches(pattern: registers[Int(instruction.b)], value: registers[Int(instruction.c)]))
+
+                case .interpolate:
+                    var text = ""
+                    let base = Int(instruction.b)
+                    for index in 0..<Int(instruction.c) {
+                        switch registers[base + index] {
+                        case .string(let part): text += part
+                        case .int(let number): text += String(number)
+                        default: Formatting.write(registers[base + index], to: &text, nested: false)
+                        }
+                    }
+                    registers[a] = .string(text)
+
+                case .builderBegin:
+                    try builderDelegate().builderWillBegin()
+                case .builderStatementBegin:
+                    try builderDelegate().builderStatementWillBegin(depth: a)
+                case .builderStatementEnd:
+                    try builderDelegate().builderStatementDidEnd(depth: a)
+                case .builderYield:
+                    suspend()
+                    try builderDelegate().builderYield(registers[a], interpreter: self)
+                    registers = stack + frame.base
+                case .builderEnd:
+                    registers[a] = try builderDelegate().builderDidEnd()
+
+                case .fail:
+                    let kind = ScriptError.Kind.allCases[a]
+                    guard case .string(let message) = constants[Int(instruction.b)] else { throw ScriptError(kind, "failure") }
+                    throw ScriptError(kind, message)
+                }
+            }
+        } catch {
+            var failure = error
+            frames[frameCount - 1].pc = pc
+            unwind(&failure, entryFrame: entryFrame)
+            throw failure
+        }
+    }
+
+    private func typeMismatch(_ value: Value, _ type: String) -> ScriptError {
+        ScriptError(.typeMismatch, "cannot use a value of type '\(value.describedType)' where '\(type)' is expected")
+    }
+
+    private func builderDelegate() throws(ScriptError) -> ViewBuilderDelegate {
+        guard let delegate = viewBuilderDelegate else {
+            throw ScriptError(.host, "view content (a view builder) can only be built while the workbench renders")
+        }
+        return delegate
+    }
+
+    @inline(__always)
+    private func compare(_ left: Value, _ right: Value, _ op: String) throws(ScriptError) -> Bool {
+        switch op {
+        case "<": return try Operations.less(left, right, op: op)
+        case ">": return try Operations.less(right, left, op: op)
+        case "<=": return !(try Operations.less(right, left, op: op))
+        default: return !(try Operations.less(left, right, op: op))
+        }
+    }
+
+    @inline(__always)
+    private func fusedCompare(_ opcode: Opcode, _ left: Value, _ right: Value) throws(ScriptError) -> Bool {
+        if case .int(let x) = left, case .int(let y) = right {
+            switch opcode {
+            case .jumpIfNotLess: return x < y
+            case .jumpIfNotLessEqual: return x <= y
+            case .jumpIfNotGreater: return x > y
+            default: return x >= y
+            }
+        }
+        switch opcode {
+        case .jumpIfNotLess: return try compare(left, right, "<")
+        case .jumpIfNotLessEqual: return try compare(left, right, "<=")
+        case .jumpIfNotGreater: return try compare(left, right, ">")
+        default: return try compare(left, right, ">=")
+        }
+    }
+
+    /// `s += t` and `a += b` on a variable: appends in place when the storage is not
+    /// shared, instead of building a new string or array.
+    @inline(__always)
+    private func appendInPlace(_ target: UnsafeMutablePointer<Value>, _ addition: Value) throws(ScriptError) -> Bool {
+        switch addition {
+        case .string(let suffix) where target.pointee.isString:
+            var text = target.pointee.takeString()!
+            text += suffix
+            let size = text.utf8.count
+            target.pointee = .string(text)
+            if size > 1 << 20 { try checkMemory() }
+            return true
+        case .array(let suffix) where target.pointee.arrayCount != nil:
+            var elements = target.pointee.takeArray()!
+            elements.append(contentsOf: suffix)
+            target.pointee = .array(elements)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Writes a scalar into a register without running the destructor of the value it
+    /// replaces when that value is a scalar too (the common case in arithmetic).
+    @inline(__always)
+    func storeTrivial(_ slot: UnsafeMutablePointer<Value>, _ value: Value) {
+        switch slot.pointee {
+        case .null, .bool, .int, .double: slot.initialize(to: value)
+        default: slot.pointee = value
+        }
+    }
+
+    /// Makes a sequence iterable: arrays and ranges as they are, a dictionary as its
+    /// `(key, value)` pairs, a string as its characters.
+    func iterable(_ sequence: Value) throws(ScriptError) -> Value {
+        switch sequence {
+        case .array, .range: return sequence
+        case .dictionary(let storage):
+            return .array(zip(storage.keys, storage.values).map { .tuple(TupleStorage(elements: [$0.0, $0.1], labels: ["key", "value"])) })
+        case .string(let text):
+            return .array(text.map { .string(String($0)) })
+        default:
+            throw ScriptError(.typeMismatch, "'for ... in' needs a sequence (an array, a range, a dictionary or a string), found '\(sequence.describedType)'")
+        }
+    }
+
+    func makeDictionary(_ start: UnsafeMutablePointer<Value>, pairs: Int) throws(ScriptError) -> Value {
+        let storage = DictionaryStorage()
+        for index in 0..<pairs {
+            let key = start[2 * index]
+            guard let hashable = DictionaryKey(key) else {
+                throw ScriptError(.typeMismatch, "a dictionary key must be a String, Int, Double or Bool, found '\(key.describedType)'")
+            }
+            if storage.position(of: hashable) != nil {
+                throw ScriptError(.invalidArgument, "the dictionary literal has the key \(Formatting.describe(.array([key])).dropFirst().dropLast()) twice")
+            }
+            storage.set(start[2 * index + 1], for: hashable)
+        }
+        return .dictionary(storage)
+    }
+
+    func makeRange(_ lower: Value, _ upper: Value, closed: Bool) throws(ScriptError) -> Value {
+        guard case .int(let low) = lower, case .int(let high) = upper else {
+            throw ScriptError(.typeMismatch, "the bounds of a range must be Int, found '\(lower.describedType)' and '\(upper.describedType)'")
+        }
+        guard low <= high else {
+            throw ScriptError(.invalidArgument, "a range needs its lower bound <= its upper bound, found \(low)\(closed ? "..." : "..<")\(high)")
+        }
+        return .range(RangeStorage(lowerBound: low, upperBound: high, isClosed: closed))
+    }
+}

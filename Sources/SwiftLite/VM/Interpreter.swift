@@ -1,0 +1,284 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs a compiled program: its top-level code, its functions, the closures the host
+/// holds (actions), with the limits of one run.
+///
+/// One interpreter keeps a program's globals between calls, so the host can run the
+/// top-level code once and then call `body()` or an action any number of times. It is
+/// not thread-safe: use it from one thread at a time.
+public final class Interpreter {
+    /// An activation of a script function.
+    struct Frame {
+        unowned(unsafe) var prototype: FunctionPrototype
+        /// The closure running (for its captures); nil for top-level code and functions.
+        unowned(unsafe) var closure: Closure?
+        /// The next instruction, once the frame is suspended by a call.
+        var pc: Int
+        /// The frame's first register in the stack.
+        var base: Int
+        /// The stack slot that receives the result.
+        var returnSlot: Int
+        /// Whether returning from it ends a run loop (an entry from host code).
+        var isEntry: Bool
+    }
+
+    /// The program.
+    public let program: CompiledProgram
+    /// The limits of one run (see `beginRun()`).
+    public var limits: Limits
+    /// Where the non-deterministic built-ins get their results.
+    public var nondeterminism: NondeterminismLog
+    /// Receives the events of view-builder closures.
+    public weak var viewBuilderDelegate: ViewBuilderDelegate?
+    /// Receives what `print` writes (a line, without its terminator already added).
+    public var printHandler: (String) -> Void = { text in
+        var output = text
+        output.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+    }
+
+    var stack: UnsafeMutablePointer<Value>
+    var stackCapacity: Int
+    var frames: UnsafeMutablePointer<Frame>
+    var frameCapacity: Int
+    var frameCount = 0
+    var globals: [Value]
+    var globalsInitialized: [Bool]
+    /// Instructions left in the current run.
+    var budget: Int
+    /// How many run loops are active (natives calling back into scripts nest them).
+    var runLoopDepth = 0
+    /// The heap size when the run began, for the memory limit.
+    var heapBaseline = 0
+    /// Implicit members (`.red`) by name index, created once.
+    var implicitMemberCache: [Value?]
+
+    /// The deepest nesting of run loops (a native calling a closure calling a native...),
+    /// which bounds the host's own stack use whatever the call-depth limit is.
+    static let maximumRunLoopDepth = 200
+
+    /// Creates an interpreter for a program.
+    public init(program: CompiledProgram, limits: Limits = .standard, nondeterminism: NondeterminismLog = NondeterminismLog()) {
+        self.program = program
+        self.limits = limits
+        self.nondeterminism = nondeterminism
+        stackCapacity = 4096
+        stack = .allocate(capacity: stackCapacity)
+        stack.initialize(repeating: .null, count: stackCapacity)
+        frameCapacity = 64
+        frames = .allocate(capacity: frameCapacity)
+        globals = [Value](repeating: .null, count: program.globalNames.count)
+        globalsInitialized = [Bool](repeating: false, count: program.globalNames.count)
+        budget = limits.instructions
+        implicitMemberCache = [Value?](repeating: nil, count: program.names.count)
+        heapBaseline = Interpreter.heapBytes()
+    }
+
+    deinit {
+        stack.deinitialize(count: stackCapacity)
+        stack.deallocate()
+        frames.deinitialize(count: frameCount)
+        frames.deallocate()
+    }
+
+    // MARK: - Entry points
+
+    /// Starts a run: resets the instruction budget and the memory baseline. The host
+    /// calls it before loading a program and before each action.
+    public func beginRun() {
+        budget = limits.instructions
+        heapBaseline = Interpreter.heapBytes()
+    }
+
+    /// Runs every file's top-level code, in order.
+    public func runTopLevel() throws(ScriptError) {
+        for prototype in program.topLevel {
+            _ = try invoke(prototype: prototype, closure: nil, arguments: [])
+        }
+    }
+
+    /// Calls a top-level function by name.
+    public func callFunction(named name: String, _ arguments: [Value] = []) throws(ScriptError) -> Value {
+        guard let index = program.functionIndexByName[name] else {
+            throw ScriptError(.unknownMember, "the program has no function '\(name)'")
+        }
+        return try invoke(prototype: program.functionPrototypes[index], closure: nil, arguments: arguments)
+    }
+
+    /// Calls a function value (a closure the script gave the host, or a native) with
+    /// positional arguments. Natives use it to call the closures passed to them.
+    public func call(_ callee: Value, _ arguments: [Value]) throws(ScriptError) -> Value {
+        switch callee {
+        case .closure(let closure):
+            return try invoke(prototype: closure.prototype, closure: closure, arguments: arguments)
+        case .native(let native):
+            var call = NativeCall(
+                interpreter: self, signatureIndex: 0, arguments: arguments.map { $0 }, labels: arguments.map { _ in nil })
+            return try native.implementation(&call)
+        default:
+            throw ScriptError(.notCallable, "cannot call a value of type '\(callee.describedType)'")
+        }
+    }
+
+    /// The value of a top-level variable, when it has been initialized.
+    public func global(named name: String) -> Value? {
+        guard let slot = program.globalNames.firstIndex(of: name), globalsInitialized[slot] else { return nil }
+        return globals[slot]
+    }
+
+    /// The file and position of the innermost script frame's current instruction.
+    public var currentCallSite: (file: String, location: SourceLocation) {
+        guard frameCount > 0 else { return ("", SourceLocation(line: 0, column: 0)) }
+        let frame = frames[frameCount - 1]
+        let index = max(0, min(frame.pc - 1, frame.prototype.locations.count - 1))
+        let location = frame.prototype.locations.isEmpty ? frame.prototype.location : frame.prototype.locations[index]
+        return (program.files[frame.prototype.fileIndex].name, location)
+    }
+
+    /// The name of the innermost script function running (for hosts that annotate).
+    public var currentFunctionName: String? {
+        frameCount > 0 ? frames[frameCount - 1].prototype.name : nil
+    }
+
+    /// Runs a prototype as an entry from host code, in a run loop of its own.
+    func invoke(prototype: FunctionPrototype, closure: Closure?, arguments: [Value]) throws(ScriptError) -> Value {
+        guard arguments.count == prototype.parameterCount else {
+            throw ScriptError(
+                .wrongArguments,
+                "'\(prototype.name)' takes \(prototype.parameterCount) argument\(prototype.parameterCount == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") passed")
+        }
+        guard runLoopDepth < Interpreter.maximumRunLoopDepth else {
+            throw ScriptError(.callDepthLimit, "calls nest too deeply through library functions (more than \(Interpreter.maximumRunLoopDepth) levels)")
+        }
+        let slot = stackTop
+        try ensureStack(slot + 1 + arguments.count + prototype.registerCount)
+        stack[slot] = closure.map { .closure($0) } ?? .null
+        for (index, argument) in arguments.enumerated() { stack[slot + 1 + index] = argument }
+        try pushFrame(prototype: prototype, closure: closure, base: slot + 1, returnSlot: slot, isEntry: true)
+        runLoopDepth += 1
+        defer { runLoopDepth -= 1 }
+        let result = try execute()
+        stack[slot] = .null
+        return result
+    }
+
+    /// The first stack slot above the innermost frame's registers.
+    var stackTop: Int {
+        guard frameCount > 0 else { return 0 }
+        let frame = frames[frameCount - 1]
+        return frame.base + frame.prototype.registerCount
+    }
+
+    // MARK: - Frames and the stack
+
+    func ensureStack(_ needed: Int) throws(ScriptError) {
+        guard needed > stackCapacity else { return }
+        var newCapacity = stackCapacity
+        while newCapacity < needed { newCapacity *= 2 }
+        let newStack = UnsafeMutablePointer<Value>.allocate(capacity: newCapacity)
+        newStack.moveInitialize(from: stack, count: stackCapacity)
+        (newStack + stackCapacity).initialize(repeating: .null, count: newCapacity - stackCapacity)
+        stack.deallocate()
+        stack = newStack
+        stackCapacity = newCapacity
+    }
+
+    @inline(__always)
+    func pushFrame(prototype: FunctionPrototype, closure: Closure?, base: Int, returnSlot: Int, isEntry: Bool) throws(ScriptError) {
+        if frameCount >= limits.callDepth {
+            throw ScriptError(
+                .callDepthLimit,
+                "the call depth limit (\(limits.callDepth) calls) was exceeded: is '\(prototype.name)' calling itself without end?")
+        }
+        if base + prototype.registerCount > stackCapacity { try ensureStack(base + prototype.registerCount) }
+        if frameCount == frameCapacity { growFrames() }
+        (frames + frameCount).initialize(
+            to: Frame(prototype: prototype, closure: closure, pc: 0, base: base, returnSlot: returnSlot, isEntry: isEntry))
+        frameCount += 1
+    }
+
+    private func growFrames() {
+        let newCapacity = frameCapacity * 2
+        let newFrames = UnsafeMutablePointer<Frame>.allocate(capacity: newCapacity)
+        newFrames.moveInitialize(from: frames, count: frameCount)
+        frames.deallocate()
+        frames = newFrames
+        frameCapacity = newCapacity
+    }
+
+    /// Pops the innermost frame, releasing what its registers held.
+    @inline(__always)
+    func popFrame() {
+        frameCount -= 1
+        let frame = frames[frameCount]
+        (stack + frame.base).update(repeating: .null, count: frame.prototype.registerCount)
+        (frames + frameCount).deinitialize(count: 1)
+    }
+
+    /// Adds the frames from the innermost down to the run loop's entry frame to the
+    /// error's trace, and pops them.
+    func unwind(_ error: inout ScriptError, entryFrame: Int) {
+        for index in stride(from: frameCount - 1, through: entryFrame, by: -1) {
+            let frame = frames[index]
+            let prototype = frame.prototype
+            let instruction = max(0, min(frame.pc - 1, prototype.locations.count - 1))
+            let location = prototype.locations.isEmpty ? prototype.location : prototype.locations[instruction]
+            let file = program.files[prototype.fileIndex]
+            error.frames.append(StackFrame(function: prototype.name, file: file.name, location: location))
+            if error.sourceLine == nil { error.sourceLine = file.line(Int(location.line)) }
+        }
+        while frameCount > entryFrame { popFrame() }
+    }
+
+    // MARK: - Limits
+
+    /// The process's resident memory, from /proc/self/statm (0 where that is missing).
+    /// Growth of it during a run approximates the memory script values hold.
+    static func heapBytes() -> Int {
+        let descriptor = open("/proc/self/statm", O_RDONLY)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return 0 }
+        // "size resident shared ...": the second field, in pages.
+        let fields = buffer[0..<count].split(separator: UInt8(ascii: " "))
+        guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Throws when the heap grew by more than the memory limit since the run began.
+    func checkMemory() throws(ScriptError) {
+        let used = Interpreter.heapBytes() - heapBaseline
+        if used > limits.memoryBytes {
+            throw ScriptError(
+                .memoryLimit,
+                "the script's values use more than the memory limit (\(limits.memoryBytes >> 20) MB); is a collection growing without end?")
+        }
+    }
+
+    /// Refuses a single allocation of `bytes` that would exceed the memory limit, before
+    /// making it.
+    func reserveMemory(_ bytes: Int) throws(ScriptError) {
+        if bytes > limits.memoryBytes || (bytes > 1 << 20 && Interpreter.heapBytes() - heapBaseline + bytes > limits.memoryBytes) {
+            throw ScriptError(
+                .memoryLimit, "this would need more than the memory limit (\(limits.memoryBytes >> 20) MB) for script values")
+        }
+    }
+
+    func instructionLimitError() -> ScriptError {
+        ScriptError(
+            .instructionLimit,
+            "the instruction limit (\(limits.instructions) per run) was exceeded: is a loop running without end?")
+    }
+}

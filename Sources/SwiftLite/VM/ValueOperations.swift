@@ -1,0 +1,202 @@
+// Operators on values, with Swift's meaning: integer overflow and division by zero are
+// errors, an Int meets a Double as a Double (as a literal would), `+` joins strings and
+// arrays, `==` compares contents.
+
+enum Operations {
+    static func typeError(_ op: String, _ left: Value, _ right: Value) -> ScriptError {
+        ScriptError(
+            .typeMismatch,
+            "binary operator '\(op)' cannot be applied to operands of type '\(left.describedType)' and '\(right.describedType)'")
+    }
+
+    static func add(_ left: Value, _ right: Value) throws(ScriptError) -> Value {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            let (result, overflow) = a.addingReportingOverflow(b)
+            if overflow { throw overflowError(a, "+", b) }
+            return .int(result)
+        case (.double(let a), .double(let b)): return .double(a + b)
+        case (.int(let a), .double(let b)): return .double(Double(a) + b)
+        case (.double(let a), .int(let b)): return .double(a + Double(b))
+        case (.string(let a), .string(let b)): return .string(a + b)
+        case (.array(let a), .array(let b)): return .array(a + b)
+        default: throw typeError("+", left, right)
+        }
+    }
+
+    static func subtract(_ left: Value, _ right: Value) throws(ScriptError) -> Value {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            let (result, overflow) = a.subtractingReportingOverflow(b)
+            if overflow { throw overflowError(a, "-", b) }
+            return .int(result)
+        case (.double(let a), .double(let b)): return .double(a - b)
+        case (.int(let a), .double(let b)): return .double(Double(a) - b)
+        case (.double(let a), .int(let b)): return .double(a - Double(b))
+        default: throw typeError("-", left, right)
+        }
+    }
+
+    static func multiply(_ left: Value, _ right: Value) throws(ScriptError) -> Value {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            let (result, overflow) = a.multipliedReportingOverflow(by: b)
+            if overflow { throw overflowError(a, "*", b) }
+            return .int(result)
+        case (.double(let a), .double(let b)): return .double(a * b)
+        case (.int(let a), .double(let b)): return .double(Double(a) * b)
+        case (.double(let a), .int(let b)): return .double(a * Double(b))
+        default: throw typeError("*", left, right)
+        }
+    }
+
+    static func divide(_ left: Value, _ right: Value) throws(ScriptError) -> Value {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            if b == 0 { throw ScriptError(.divisionByZero, "division by zero (\(a) / 0)") }
+            let (result, overflow) = a.dividedReportingOverflow(by: b)
+            if overflow { throw overflowError(a, "/", b) }
+            return .int(result)
+        case (.double(let a), .double(let b)): return .double(a / b)
+        case (.int(let a), .double(let b)): return .double(Double(a) / b)
+        case (.double(let a), .int(let b)): return .double(a / Double(b))
+        default: throw typeError("/", left, right)
+        }
+    }
+
+    static func remainder(_ left: Value, _ right: Value) throws(ScriptError) -> Value {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            if b == 0 { throw ScriptError(.divisionByZero, "division by zero in remainder (\(a) % 0)") }
+            let (result, overflow) = a.remainderReportingOverflow(dividingBy: b)
+            if overflow { throw overflowError(a, "%", b) }
+            return .int(result)
+        case (.double, .double), (.int, .double), (.double, .int):
+            throw ScriptError(.typeMismatch, "'%' is unavailable for Double: use truncatingRemainder(dividingBy:)")
+        default: throw typeError("%", left, right)
+        }
+    }
+
+    static func overflowError(_ a: Int, _ op: String, _ b: Int) -> ScriptError {
+        ScriptError(.overflow, "arithmetic overflow: \(a) \(op) \(b) does not fit in an Int")
+    }
+
+    static func negate(_ value: Value) throws(ScriptError) -> Value {
+        switch value {
+        case .int(let a):
+            if a == Int.min { throw ScriptError(.overflow, "arithmetic overflow: -(\(a)) does not fit in an Int") }
+            return .int(-a)
+        case .double(let a): return .double(-a)
+        default: throw ScriptError(.typeMismatch, "unary operator '-' cannot be applied to a value of type '\(value.describedType)'")
+        }
+    }
+
+    static func bitwise(_ op: Opcode, _ left: Value, _ right: Value) throws(ScriptError) -> Value {
+        guard case .int(let a) = left, case .int(let b) = right else {
+            throw typeError(op == .bitAnd ? "&" : op == .bitOr ? "|" : op == .bitXor ? "^" : op == .shiftLeft ? "<<" : ">>", left, right)
+        }
+        switch op {
+        case .bitAnd: return .int(a & b)
+        case .bitOr: return .int(a | b)
+        case .bitXor: return .int(a ^ b)
+        case .shiftLeft: return .int(a << b)
+        default: return .int(a >> b)
+        }
+    }
+
+    /// `==`: contents for collections, numbers across Int and Double.
+    static func equal(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.int(let a), .double(let b)): return Double(a) == b
+        case (.double(let a), .int(let b)): return a == Double(b)
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            for index in 0..<a.count where !equal(a[index], b[index]) { return false }
+            return true
+        case (.dictionary(let a), .dictionary(let b)):
+            if a === b { return true }
+            guard a.count == b.count else { return false }
+            for (key, value) in zip(a.keys, a.values) {
+                guard let hashable = DictionaryKey(key), let other = b.value(for: hashable), equal(value, other) else { return false }
+            }
+            return true
+        case (.tuple(let a), .tuple(let b)):
+            guard a.elements.count == b.elements.count else { return false }
+            for index in 0..<a.elements.count where !equal(a.elements[index], b.elements[index]) { return false }
+            return true
+        case (.range(let a), .range(let b)):
+            return a.lowerBound == b.lowerBound && a.upperBound == b.upperBound && a.isClosed == b.isClosed
+        case (.symbol(let a), .symbol(let b)):
+            return a === b || Formatting.describe(.symbol(a)) == Formatting.describe(.symbol(b))
+        case (.closure(let a), .closure(let b)): return a === b
+        case (.native(let a), .native(let b)): return a === b
+        case (.host(let a), .host(let b)): return a.isEqual(to: b)
+        default: return false
+        }
+    }
+
+    /// `<` for numbers, strings and tuples of those.
+    static func less(_ left: Value, _ right: Value, op: String = "<") throws(ScriptError) -> Bool {
+        switch (left, right) {
+        case (.int(let a), .int(let b)): return a < b
+        case (.double(let a), .double(let b)): return a < b
+        case (.int(let a), .double(let b)): return Double(a) < b
+        case (.double(let a), .int(let b)): return a < Double(b)
+        case (.string(let a), .string(let b)): return a < b
+        case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
+            for index in 0..<a.elements.count {
+                if try less(a.elements[index], b.elements[index], op: op) { return true }
+                if try less(b.elements[index], a.elements[index], op: op) { return false }
+            }
+            return false
+        default: throw typeError(op, left, right)
+        }
+    }
+
+    /// Pattern matching (`~=`): a range contains the value, anything else equals it.
+    static func matches(pattern: Value, value: Value) -> Bool {
+        if case .range(let range) = pattern {
+            switch value {
+            case .int(let number): return range.contains(number)
+            case .double(let number): return number >= Double(range.lowerBound) && number < Double(range.end)
+            default: return false
+            }
+        }
+        return equal(pattern, value)
+    }
+
+    /// Swift's truthiness is strict: only a Bool is a condition.
+    @inline(__always)
+    static func truth(_ value: Value) throws(ScriptError) -> Bool {
+        if case .bool(let flag) = value { return flag }
+        throw ScriptError(.typeMismatch, "a condition must be a Bool, found a value of type '\(value.describedType)'")
+    }
+}
+
+extension Value {
+    /// The type as an error message names it: `Int`, `[String]`, `[String: Any]`, `String?`.
+    var describedType: String {
+        switch self {
+        case .array(let elements):
+            guard let first = elements.first else { return "[Any]" }
+            let type = first.describedType
+            return elements.allSatisfy({ $0.describedType == type }) ? "[\(type)]" : "[Any]"
+        case .dictionary(let storage):
+            guard let key = storage.keys.first, let value = storage.values.first else { return "[String: Any]" }
+            let valueType = value.describedType
+            return "[\(key.describedType): \(storage.values.allSatisfy { $0.describedType == valueType } ? valueType : "Any")]"
+        case .tuple(let storage):
+            return "(" + zip(storage.labels, storage.elements).map { ($0.0.map { "\($0): " } ?? "") + $0.1.describedType }.joined(separator: ", ") + ")"
+        case .null:
+            return "nil"
+        default:
+            return typeName
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import ArgumentParser
+import Configuration
+import Runtime
+import SwiftLite
+import ViewTree
+import Foundation
+
+/// `workbench run PATH`: runs a program once and prints what it printed and the view tree
+/// its `body()` built.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a SwiftLite program (a file or a folder of scripts) and print its view tree.",
+        discussion: """
+            A folder's .swift files form one program: top-level functions are visible from \
+            every file and top-level code runs file by file in path order. `print` writes to \
+            standard output. When the program declares `body()`, the view tree it returns is \
+            printed, one node per line (type, id, key props, modifier names), or as the IR \
+            document with --json.
+
+            A compile error or a runtime error is reported on standard error with its file, \
+            line and column, the source line and (for runtime errors) the stack trace; the \
+            exit code is then 1. The interpreter's limits come from workbench.json (`limits`).
+            """
+    )
+
+    @ArgumentParser.Argument(help: ArgumentHelp("A .swift file or a folder of them.", valueName: "path"))
+    var path: String
+
+    @Flag(help: "Print the IR document as JSON instead of the tree.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Start from the state in this JSON file (an object).", valueName: "file"))
+    var state: String?
+
+    @Option(help: ArgumentHelp("Dispatch this action once after the first render and print the result.", valueName: "name"))
+    var action: String?
+
+    @Option(help: ArgumentHelp("The action's payload, as JSON (ctx.payload).", valueName: "json"))
+    var payload: String?
+
+    @Flag(name: .customLong("print-state"), help: "Print the final state as JSON.")
+    var printState = false
+
+    @Option(name: .customLong("max-instructions"), help: ArgumentHelp("Override limits.instructions for this run.", valueName: "count"))
+    var maximumInstructions: Int?
+
+    @Flag(help: "Print how long compiling and running took, on standard error.")
+    var time = false
+
+    @OptionGroup var options: ConfigurationOptions
+
+    func validate() throws {
+        if payload != nil && action == nil { throw ValidationError("--payload needs --action NAME") }
+    }
+
+    func run() throws {
+        let configuration = try options.load()
+        var limits = configuration.interpreterLimits
+        if let maximumInstructions { limits.instructions = maximumInstructions }
+        let files = try loadProgram(path)
+        var initialState: JSONValue = .object([:])
+        if let state { initialState = try readJSONFile(state, what: "--state") }
+        var payloadValue: JSONValue = .null
+        if let payload {
+            do { payloadValue = try JSONParser.parse(payload) } catch {
+                printError("error: --payload is not valid JSON: \(error)")
+                throw ExitCode.failure
+            }
+        }
+
+        let errorStyle = terminalStyle(forDescriptor: 2)
+        let runner = Runner(limits: limits)
+        let compileStarted = Runner.now()
+        _ = runner.compile(files)
+        let compileSeconds = Runner.now() - compileStarted
+        var result = runner.run(RunInput(files: files, state: initialState, event: .load))
+        if time {
+            printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
+        }
+        try report(result, style: errorStyle)
+        if let action {
+            result = runner.run(RunInput(files: files, state: result.stateAfter, event: .action(name: action, payload: payloadValue)))
+            try report(result, style: errorStyle)
+        }
+        if let document = result.document {
+            if json {
+                print(document.jsonValue.prettyText)
+            } else {
+                print(TreeOutline(style: terminalStyle(forDescriptor: 1)).render(document.root))
+            }
+        }
+        if printState { print(result.stateAfter.prettyText) }
+    }
+
+    /// Prints a run's output and warnings; on failure, its diagnostics or trace, and exits 1.
+    private func report(_ result: RunResult, style: TerminalStyle) throws {
+        if !result.output.isEmpty {
+            var output = result.output
+            output.withUTF8 { writeAll(1, UnsafeRawBufferPointer($0)) }
+        }
+        for warning in result.warnings { printError(warning.rendered(style: style)) }
+        switch result.outcome {
+        case .rendered:
+            return
+        case .compileFailed(let diagnostics):
+            for diagnostic in diagnostics { printError(diagnostic.rendered(style: style)) }
+        case .failed(let failure):
+            printError(failure.rendered(style: style))
+        }
+        throw ExitCode.failure
+    }
+}
+
+/// The program at `path` (a .swift file or a folder), or an exit with the reason.
+func loadProgram(_ path: String) throws -> [SourceFileText] {
+    do {
+        return try ScriptSources.load(path: path).map { SourceFileText(name: $0.name, text: $0.text) }
+    } catch {
+        printError("error: \(error)")
+        throw ExitCode.failure
+    }
+}
+
+/// A JSON file's value, or an exit naming the file and the position of the problem.
+func readJSONFile(_ path: String, what: String) throws -> JSONValue {
+    let text: String
+    do { text = try ScriptSources.readText(path) } catch {
+        printError("error: \(what): \(error)")
+        throw ExitCode.failure
+    }
+    do { return try JSONParser.parse(text) } catch {
+        printError("\(path):\(error.position.line):\(error.position.column): error: \(error.message)")
+        throw ExitCode.failure
+    }
+}
+
+extension WorkbenchConfiguration {
+    /// The interpreter's limits from `limits`.
+    var interpreterLimits: SwiftLite.Limits {
+        SwiftLite.Limits(instructions: limits.instructions, callDepth: limits.callDepth, memoryBytes: limits.memoryMegabytes << 20)
+    }
+}

@@ -1,0 +1,58 @@
+import Runtime
+import SwiftLite
+import ViewTree
+import XCTest
+
+final class StateTests: XCTestCase {
+    func testPathsParseAndPrintCanonically() throws {
+        XCTAssertEqual(try StatePath(parsing: "cart.items[3].qty").components, [.key("cart"), .key("items"), .index(3), .key("qty")])
+        XCTAssertEqual(try StatePath(parsing: "prefs[\"dark mode\"].on").description, "prefs[\"dark mode\"].on")
+        XCTAssertEqual(try StatePath(parsing: "a[\"b\"]").description, "a.b")
+    }
+
+    func testMalformedPathsAreErrorsWithAColumn() {
+        for (path, message) in [("", "the path is empty at column 1"), ("a..b", "expected a name at column 3"),
+                                ("todos[x]", "expected an index (a number) or a quoted key at column 7"), ("a[1", "expected ']' at column 4")] {
+            XCTAssertThrowsError(try StatePath(parsing: path), path) { error in
+                XCTAssertEqual((error as? StatePath.ParseError)?.description, "malformed state path \"\(path)\": \(message)")
+            }
+        }
+    }
+
+    func testAMalformedPathInAScriptIsAnErrorAtTheCallersLine() {
+        let failure = runtimeFailure("let x = 1\nstate.set(\"a..b\", 1)")
+        XCTAssertEqual(failure?.message, "malformed state path \"a..b\": expected a name at column 3")
+        XCTAssertEqual(failure?.frames.first?.line, 2)
+    }
+
+    func testGetSetInitialAndAbsentPaths() {
+        let result = runScript("""
+            state.set("cart.items", [["qty": 1]])
+            state.set("cart.items[0].qty", 5)
+            state.set("cart.items[1]", ["qty": 2])
+            state.initial("cart.items[0].qty", 99)
+            state.initial("count", 0)
+            print(state.get("cart.items[0].qty"), state.get("missing.path") == nil, state.get("cart.items[7]") == nil)
+            """)
+        XCTAssertEqual(result.output, "5 true true\n")
+        XCTAssertEqual(result.stateAfter, ["cart": ["items": [["qty": 5], ["qty": 2]]], "count": 0])
+    }
+
+    func testStateHoldsOnlyJSONLikeValues() {
+        XCTAssertEqual(runtimeFailure("state.set(\"f\", { 1 })")?.message.hasPrefix("state holds JSON-like values"), true)
+        XCTAssertEqual(runtimeFailure("state.set(\"count.x\", 1)", state: ["count": 3])?.message,
+                       "cannot set \"count.x\": \"count\" holds a number, not an object")
+        XCTAssertEqual(runtimeFailure("state.set(\"list[5]\", 1)", state: ["list": [1]])?.message,
+                       "cannot set \"list[5]\": index 5 is out of range for an array of 1 element")
+    }
+
+    func testStateSurvivesAReloadAndInitialDoesNotResetIt() {
+        let session = Session()
+        session.load([SourceFileText(name: "app.swift", text: "state.initial(\"count\", 0)\nactions[\"inc\"] = { ctx in state.set(\"count\", (state.get(\"count\") as! Int) + 1) }")])
+        session.dispatch("inc")
+        session.dispatch("inc")
+        session.reload([SourceFileText(name: "app.swift", text: "state.initial(\"count\", 0)\nprint(state.get(\"count\"))")])
+        XCTAssertEqual(session.state, ["count": 2])
+        XCTAssertEqual(session.lastResult?.output, "2\n")
+    }
+}
