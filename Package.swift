@@ -58,7 +58,7 @@ let package = Package(
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "SwiftLiteTests", dependencies: ["SwiftLite"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree", "VML"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),

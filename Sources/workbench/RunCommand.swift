@@ -3,6 +3,7 @@ import Configuration
 import Runtime
 import SwiftLite
 import ViewTree
+import VML
 import Foundation
 
 /// `workbench run PATH`: runs a program once and prints what it printed and the view tree
@@ -55,6 +56,10 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        if path.hasSuffix(".vml") {
+            try runVML()
+            return
+        }
         let configuration = try options.load()
         var limits = configuration.interpreterLimits
         if let maximumInstructions { limits.instructions = maximumInstructions }
@@ -93,6 +98,16 @@ struct RunCommand: ParsableCommand {
         if printState { print(result.stateAfter.prettyText) }
     }
 
+    /// A VML file is a document of its own: converted to IR, not run.
+    private func runVML() throws {
+        let document = try convertVML(path)
+        if json {
+            print(document.jsonValue.prettyText)
+        } else {
+            print(TreeOutline(style: terminalStyle(forDescriptor: 1)).render(document.root))
+        }
+    }
+
     /// Prints a run's output and warnings; on failure, its diagnostics or trace, and exits 1.
     private func report(_ result: RunResult, style: TerminalStyle) throws {
         if !result.output.isEmpty {
@@ -120,6 +135,21 @@ func loadProgram(_ path: String) throws -> [SourceFileText] {
         printError("error: \(error)")
         throw ExitCode.failure
     }
+}
+
+/// A VML file's IR document; its warnings are printed on standard error, and its errors
+/// too before an exit with 1.
+func convertVML(_ path: String) throws -> Document {
+    let text: String
+    do { text = try ScriptSources.readText(path) } catch {
+        printError("error: \(error)")
+        throw ExitCode.failure
+    }
+    let conversion = VMLConverter.convert(text: text, file: path)
+    let style = terminalStyle(forDescriptor: 2)
+    for diagnostic in conversion.diagnostics { printError(diagnostic.rendered(style: style)) }
+    guard let document = conversion.document else { throw ExitCode.failure }
+    return document
 }
 
 /// A JSON file's value, or an exit naming the file and the position of the problem.
