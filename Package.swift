@@ -10,7 +10,9 @@
 //   VML            VML markup: parse, validate, format, convert to and from the IR
 //   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
 //   Watcher        recursive, debounced file watching on libinotifytools for the daemon
+//   Store          the snapshot store: every run in SQLite, content-addressed (GRDB, zlib)
 //   workbench      the thin executable: swift-argument-parser commands
+//   workbench-bench benchmarks and the test suite's helper processes
 import PackageDescription
 
 let package = Package(
@@ -23,6 +25,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         .target(name: "ViewTree"),
@@ -44,7 +47,12 @@ let package = Package(
             providers: [.apt(["libinotifytools0-dev"])]
         ),
         .target(name: "Watcher", dependencies: ["CInotifyTools"]),
-        .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "Configuration", "Watcher"]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(
+            name: "Store",
+            dependencies: ["ViewTree", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "Configuration", "Watcher", "Store", "VML"]),
         .executableTarget(
             name: "workbench",
             dependencies: [
@@ -53,6 +61,17 @@ let package = Package(
                 "Runtime",
                 "Configuration",
                 "VML",
+                "Store",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "workbench-bench",
+            dependencies: [
+                "ViewTree",
+                "Store",
+                "Runtime",
+                "SwiftLite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +82,7 @@ let package = Package(
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,6 +31,15 @@ public enum IRJSONEncoder {
 
     /// Appends the document's bytes.
     public static func write(_ document: Document, into output: inout [UInt8]) {
+        writeDocument(document, into: &output) { root, output in write(root, into: &output) }
+    }
+
+    /// Appends the document's bytes, delegating the root node to `writeRoot`.
+    ///
+    /// The store uses this to write the root as a reference to its stored subtree.
+    public static func writeDocument(
+        _ document: Document, into output: inout [UInt8], writeRoot: (Node, inout [UInt8]) -> Void
+    ) {
         output.append(contentsOf: #"{"capabilities":["#.utf8)
         for (index, capability) in document.capabilities.enumerated() {
             if index > 0 { output.append(comma) }
@@ -39,7 +48,7 @@ public enum IRJSONEncoder {
         output.append(contentsOf: #"],"irVersion":"#.utf8)
         JSONBytes.appendInteger(document.irVersion, to: &output)
         output.append(contentsOf: #","root":"#.utf8)
-        write(document.root, into: &output)
+        writeRoot(document.root, &output)
         output.append(closeBrace)
     }
 
@@ -93,23 +102,31 @@ public enum IRJSONEncoder {
             output.append(closeBracket)
         }
         output.append(contentsOf: #"},"source":"#.utf8)
-        if let source = node.source {
-            output.append(contentsOf: #"{"column":"#.utf8)
-            JSONBytes.appendInteger(source.column, to: &output)
-            if let component = source.component {
-                output.append(contentsOf: #","component":"#.utf8)
-                JSONBytes.appendString(component, to: &output)
-            }
-            output.append(contentsOf: #","file":"#.utf8)
-            JSONBytes.appendString(source.file, to: &output)
-            output.append(contentsOf: #","line":"#.utf8)
-            JSONBytes.appendInteger(source.line, to: &output)
-            output.append(closeBrace)
-        } else {
-            output.append(contentsOf: JSONBytes.null)
-        }
+        write(node.source, into: &output)
         output.append(contentsOf: #","type":"#.utf8)
         JSONBytes.appendString(node.type, to: &output)
+        output.append(closeBrace)
+    }
+
+    /// Appends a node's `source`: `{"column","component","file","line"}`, or `null`.
+    ///
+    /// The store keeps source locations apart from the nodes, so that an edit that shifts
+    /// lines does not make every node below it new.
+    public static func write(_ source: SourceLocation?, into output: inout [UInt8]) {
+        guard let source else {
+            output.append(contentsOf: JSONBytes.null)
+            return
+        }
+        output.append(contentsOf: #"{"column":"#.utf8)
+        JSONBytes.appendInteger(source.column, to: &output)
+        if let component = source.component {
+            output.append(contentsOf: #","component":"#.utf8)
+            JSONBytes.appendString(component, to: &output)
+        }
+        output.append(contentsOf: #","file":"#.utf8)
+        JSONBytes.appendString(source.file, to: &output)
+        output.append(contentsOf: #","line":"#.utf8)
+        JSONBytes.appendInteger(source.line, to: &output)
         output.append(closeBrace)
     }
 

@@ -12,7 +12,10 @@ struct Workbench: AsyncParsableCommand {
             crash can be replayed. See docs/ for the language, VML, the REPL and the protocol.
             """,
         version: WorkbenchVersion.current,
-        subcommands: [RunCommand.self, CheckCommand.self, ExportCommand.self, FmtCommand.self, ConfigCommand.self]
+        subcommands: [
+            RunCommand.self, CheckCommand.self, ExportCommand.self, FmtCommand.self, ConfigCommand.self,
+            SnapshotsCommand.self, ShowCommand.self, DiffCommand.self,
+        ]
     )
 }
 

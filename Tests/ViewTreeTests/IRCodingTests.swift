@@ -21,6 +21,32 @@ final class IRCodingTests: XCTestCase {
         XCTAssertEqual(IRJSONEncoder.encode(document), CanonicalJSONWriter().bytes(document.jsonValue))
     }
 
+    func testAStoreCanWriteChildrenAndTheRootAsReferences() {
+        let document = Document(root: sampleTree())
+        var output: [UInt8] = []
+        IRJSONEncoder.writeDocument(document, into: &output) { root, output in
+            IRJSONEncoder.writeNode(root, into: &output) { child, output in
+                output.append(contentsOf: Array("\"ref:\(child.id)\"".utf8))
+            }
+        }
+        let json = try? JSONParser.parse(bytes: output)
+        let root = json?.objectValue?["root"]?.objectValue
+        XCTAssertEqual(root?["id"], .string(document.root.id))
+        XCTAssertEqual(root?["children"], .array(document.root.children.map { .string("ref:" + $0.id) }))
+        var plain: [UInt8] = []
+        IRJSONEncoder.writeDocument(document, into: &plain) { root, output in IRJSONEncoder.write(root, into: &output) }
+        XCTAssertEqual(plain, IRJSONEncoder.encode(document))
+    }
+
+    func testASourceLocationIsWrittenAsInTheNode() {
+        var source: [UInt8] = []
+        IRJSONEncoder.write(SourceLocation(file: "app.swift", line: 12, column: 9, component: "row"), into: &source)
+        XCTAssertEqual(String(decoding: source, as: UTF8.self), #"{"column":9,"component":"row","file":"app.swift","line":12}"#)
+        var none: [UInt8] = []
+        IRJSONEncoder.write(nil as SourceLocation?, into: &none)
+        XCTAssertEqual(String(decoding: none, as: UTF8.self), "null")
+    }
+
     func testValueEncodingIsTheDocumentedOne() {
         func text(_ value: Value) -> String { String(decoding: IRJSONEncoder.encode(value), as: UTF8.self) }
         XCTAssertEqual(text(.int(8)), "8")

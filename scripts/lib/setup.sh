@@ -8,9 +8,9 @@ set -euo pipefail
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$repo_root"
 
-# The system libraries the package links (inotify, SQLite, libedit) and the tools the
+# The system libraries the package links (inotify, SQLite, zlib, libedit) and the tools the
 # tests drive (sqlite3 to read the store, tmux for the terminal tests).
-base_packages=(libinotifytools0-dev libsqlite3-dev libedit-dev pkg-config sqlite3 tmux)
+base_packages=(libinotifytools0-dev libsqlite3-dev zlib1g-dev libedit-dev pkg-config sqlite3 tmux)
 read -r -a extra_packages <<< "${WORKBENCH_APT_PACKAGES:-}"
 
 missing=()

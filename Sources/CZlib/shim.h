@@ -1,0 +1,2 @@
+// zlib, for compressing the store's blobs (see docs/store.md).
+#include <zlib.h>

@@ -1,0 +1,134 @@
+import Foundation
+import GRDB
+import ViewTree
+
+/// Reads blobs back, checking each against its hash: a blob altered or damaged on disk is
+/// an error, never a silently different snapshot. (Hashing what is read costs about as
+/// much as inflating it.)
+struct BlobReader {
+    let db: Database
+    let path: String
+
+    /// The raw bytes of a blob, and its kind.
+    func blob(_ hash: ContentHash) throws -> (kind: BlobKind, bytes: [UInt8]) {
+        let statement = try db.cachedStatement(sql: "SELECT kind, size, data FROM blobs WHERE hash = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [Data(hash.bytes)]) else {
+            throw damaged("blob \(hash) is missing")
+        }
+        let kindName: String = try row.decode(atIndex: 0)
+        let size: Int = try row.decode(atIndex: 1)
+        let data: Data = try row.decode(atIndex: 2)
+        guard let kind = BlobKind(rawValue: kindName) else { throw damaged("blob \(hash) has the unknown kind \(kindName)") }
+        guard let bytes = BlobCodec.decode([UInt8](data), size: size) else {
+            throw damaged("blob \(hash) does not inflate to its \(size) bytes")
+        }
+        guard ContentHash.of(kind: kind, bytes: bytes) == hash else {
+            throw damaged("blob \(hash) does not match its hash")
+        }
+        return (kind, bytes)
+    }
+
+    private func blob(_ hash: ContentHash, kinds: Set<BlobKind>) throws -> (kind: BlobKind, bytes: [UInt8]) {
+        let found = try blob(hash)
+        guard kinds.contains(found.kind) else {
+            throw damaged("blob \(hash) is a \(found.kind.rawValue) where a \(kinds.map(\.rawValue).sorted().joined(separator: " or ")) was expected")
+        }
+        return found
+    }
+
+    private func json(_ bytes: [UInt8], of hash: ContentHash) throws -> JSONValue {
+        do {
+            return try JSONParser.parse(bytes: bytes)
+        } catch {
+            throw damaged("blob \(hash) is not JSON (\(error))")
+        }
+    }
+
+    private func damaged(_ detail: String) -> StoreError {
+        .damagedData(path: path, detail: detail)
+    }
+
+    /// A source file's text.
+    func text(_ hash: ContentHash) throws -> String {
+        String(decoding: try blob(hash, kinds: [.source]).bytes, as: UTF8.self)
+    }
+
+    /// A state value, reassembled from its members when it was stored split.
+    func state(_ hash: ContentHash) throws -> JSONValue {
+        let (kind, bytes) = try blob(hash, kinds: [.state, .stateObject])
+        let value = try json(bytes, of: hash)
+        guard kind == .stateObject else { return value }
+        guard case .object(let parts) = value else { throw damaged("state object \(hash) is not an object") }
+        var members: [String: JSONValue] = [:]
+        for (key, part) in parts {
+            if let inline = part.objectValue?["inline"] {
+                members[key] = inline
+            } else if let reference = part.objectValue?["blob"]?.stringValue, let memberHash = ContentHash(hex: reference) {
+                members[key] = try state(memberHash)
+            } else {
+                throw damaged("state object \(hash) has a malformed member \"\(key)\"")
+            }
+        }
+        return .object(members)
+    }
+
+    /// An IR document, reassembled from its nodes and its source locations.
+    func document(_ hash: ContentHash) throws -> Document {
+        guard case .object(var members) = try json(try blob(hash, kinds: [.irDocument]).bytes, of: hash),
+            let root = members["root"]?.objectValue, let treeHash = root["tree"]?.stringValue.flatMap(ContentHash.init(hex:)),
+            let sourcesHash = root["sources"]?.stringValue.flatMap(ContentHash.init(hex:))
+        else { throw damaged("IR document \(hash) has no tree and sources references") }
+        guard case .array(let sources) = try json(try blob(sourcesHash, kinds: [.irSources]).bytes, of: sourcesHash) else {
+            throw damaged("IR sources \(sourcesHash) are not an array")
+        }
+        var next = 0
+        members["root"] = try node(treeHash, sources: sources, next: &next)
+        guard next == sources.count else {
+            throw damaged("IR sources \(sourcesHash) have \(sources.count) locations for \(next) nodes")
+        }
+        do {
+            return try Document(json: .object(members))
+        } catch {
+            throw damaged("IR document \(hash) is not valid IR (\(error))")
+        }
+    }
+
+    /// A node's JSON with its source location and its children and slot nodes resolved, in
+    /// the visiting order the locations were stored in.
+    private func node(_ hash: ContentHash, sources: [JSONValue], next: inout Int) throws -> JSONValue {
+        guard case .object(var members) = try json(try blob(hash, kinds: [.irNode]).bytes, of: hash) else {
+            throw damaged("IR node \(hash) is not an object")
+        }
+        guard next < sources.count else { throw damaged("IR sources end before the tree of \(hash)") }
+        members["source"] = sources[next]
+        next += 1
+        if case .array(let references) = members["children"], !references.isEmpty {
+            var children: [JSONValue] = []
+            children.reserveCapacity(references.count)
+            for child in references {
+                children.append(try node(reference(child, in: hash), sources: sources, next: &next))
+            }
+            members["children"] = .array(children)
+        }
+        if case .object(let slots) = members["slots"], !slots.isEmpty {
+            var resolved: [String: JSONValue] = [:]
+            for name in JSONBytes.sortedKeys(slots.keys) {
+                guard case .array(let references) = slots[name]! else { throw damaged("IR node \(hash) has a malformed slot") }
+                var nodes: [JSONValue] = []
+                for slotNode in references {
+                    nodes.append(try node(reference(slotNode, in: hash), sources: sources, next: &next))
+                }
+                resolved[name] = .array(nodes)
+            }
+            members["slots"] = .object(resolved)
+        }
+        return .object(members)
+    }
+
+    private func reference(_ json: JSONValue, in parent: ContentHash) throws -> ContentHash {
+        guard let text = json.stringValue, let hash = ContentHash(hex: text) else {
+            throw damaged("IR node \(parent) has a malformed child reference")
+        }
+        return hash
+    }
+}

@@ -1,0 +1,152 @@
+import ViewTree
+
+// Equality that implies equal canonical bytes. The synthesized `==` compares doubles by
+// value, so `0.0 == -0.0` although the two encode differently ("0.0", "-0.0"): a cache that
+// trusted `==` would file one under the other's hash. These compare doubles by bit pattern.
+
+extension JSONValue {
+    /// True when the two values have the same canonical bytes.
+    func isExactlyEqual(to other: JSONValue) -> Bool {
+        switch (self, other) {
+        case (.double(let left), .double(let right)):
+            return left.bitPattern == right.bitPattern
+        case (.array(let left), .array(let right)):
+            guard left.count == right.count else { return false }
+            for index in left.indices where !left[index].isExactlyEqual(to: right[index]) { return false }
+            return true
+        case (.object(let left), .object(let right)):
+            return sameEntries(left, right) { $0.isExactlyEqual(to: $1) }
+        default:
+            return self == other
+        }
+    }
+}
+
+// Most nodes have at most one prop, read, event and binding. For those, comparing the
+// single entries directly saves hashing their keys, which is most of the cost of
+// comparing an unchanged node.
+
+/// Whether two dictionaries hold the same keys with exactly equal values.
+func sameEntries<Value>(
+    _ left: [String: Value], _ right: [String: Value], _ equal: (Value, Value) -> Bool
+) -> Bool {
+    guard left.count == right.count else { return false }
+    switch left.count {
+    case 0:
+        return true
+    case 1:
+        let (leftEntry, rightEntry) = (left.first!, right.first!)
+        return leftEntry.key == rightEntry.key && equal(leftEntry.value, rightEntry.value)
+    default:
+        for (key, value) in left {
+            guard let match = right[key], equal(value, match) else { return false }
+        }
+        return true
+    }
+}
+
+/// Whether two sets of strings are equal.
+func sameElements(_ left: Set<String>, _ right: Set<String>) -> Bool {
+    guard left.count == right.count else { return false }
+    switch left.count {
+    case 0: return true
+    case 1: return left.first! == right.first!
+    default: return left == right
+    }
+}
+
+extension Value {
+    /// True when the two values have the same canonical bytes.
+    func isExactlyEqual(to other: Value) -> Bool {
+        switch (self, other) {
+        case (.double(let left), .double(let right)):
+            return left.bitPattern == right.bitPattern
+        case (.angle(let left), .angle(let right)):
+            return left.bitPattern == right.bitPattern
+        case (.array(let left), .array(let right)):
+            guard left.count == right.count else { return false }
+            for index in left.indices where !left[index].isExactlyEqual(to: right[index]) { return false }
+            return true
+        case (.dictionary(let left), .dictionary(let right)):
+            return Self.exactlyEqual(left, right)
+        case (.tuple(let left), .tuple(let right)):
+            return Argument.exactlyEqual(left, right)
+        case (.member(let left), .member(let right)), (.named(let left), .named(let right)):
+            return left.isExactlyEqual(to: right)
+        case (.attr(let left), .attr(let right)):
+            guard left.name == right.name, left.type == right.type else { return false }
+            switch (left.fallback, right.fallback) {
+            case (nil, nil): return true
+            case (let leftFallback?, let rightFallback?): return leftFallback.isExactlyEqual(to: rightFallback)
+            default: return false
+            }
+        default:
+            return self == other
+        }
+    }
+
+    static func exactlyEqual(_ left: [String: Value], _ right: [String: Value]) -> Bool {
+        sameEntries(left, right) { $0.isExactlyEqual(to: $1) }
+    }
+}
+
+extension Argument {
+    static func exactlyEqual(_ left: [Argument], _ right: [Argument]) -> Bool {
+        guard left.count == right.count else { return false }
+        for index in left.indices {
+            guard left[index].label == right[index].label, left[index].value.isExactlyEqual(to: right[index].value)
+            else { return false }
+        }
+        return true
+    }
+}
+
+extension MemberChain {
+    func isExactlyEqual(to other: MemberChain) -> Bool {
+        guard segments.count == other.segments.count else { return false }
+        for (left, right) in zip(segments, other.segments) {
+            guard left.name == right.name else { return false }
+            switch (left.arguments, right.arguments) {
+            case (nil, nil): continue
+            case (let leftArguments?, let rightArguments?):
+                guard Argument.exactlyEqual(leftArguments, rightArguments) else { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+}
+
+extension Node {
+    /// The stored properties `hasSameOwnContent` compares; a test holds this list to
+    /// `Node`'s, so that a field added to the IR cannot be forgotten by the store's cache.
+    static let ownContentFields = [
+        "id", "type", "props", "children", "slots", "modifiers", "events", "bindings", "source", "reads",
+    ]
+
+    /// True when the two nodes are stored as the same bytes once their children and slot
+    /// nodes are replaced by the same references: every field but the child nodes
+    /// themselves and the source location (stored apart), and the same number of children
+    /// and of nodes in each slot.
+    func hasSameOwnContent(as other: Node) -> Bool {
+        withUnsafePointer(to: other) { hasSameOwnContent(as: $0) }
+    }
+
+    /// `hasSameOwnContent(as:)` reading the other node in place, field by field, rather
+    /// than copying it whole (see `SnapshotEncoder.encodeNode`).
+    func hasSameOwnContent(as other: UnsafePointer<Node>) -> Bool {
+        guard id == other.pointee.id, type == other.pointee.type, children.count == other.pointee.children.count,
+            slots.count == other.pointee.slots.count, modifiers.count == other.pointee.modifiers.count,
+            sameEntries(events, other.pointee.events, ==), sameEntries(bindings, other.pointee.bindings, ==),
+            sameElements(reads, other.pointee.reads),
+            Value.exactlyEqual(props, other.pointee.props)
+        else { return false }
+        for (left, right) in zip(modifiers, other.pointee.modifiers) {
+            guard left.name == right.name, Argument.exactlyEqual(left.arguments, right.arguments) else { return false }
+        }
+        for (name, nodes) in slots {
+            guard let match = other.pointee.slots[name], match.count == nodes.count else { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,420 @@
+import ViewTree
+
+/// A snapshot turned into what the database stores: the hashes its row refers to and the
+/// blobs the database does not hold yet.
+struct EncodedSnapshot {
+    var snapshot: Snapshot
+    var programHash: ContentHash
+    /// The program's files, to insert; `nil` when the database already holds the program.
+    var newProgramFiles: [(path: String, source: ContentHash)]?
+    var irHash: ContentHash?
+    /// The length of the IR's canonical JSON: what a store without sharing would write.
+    var irBytes: Int
+    var stateBeforeHash: ContentHash?
+    var stateAfterHash: ContentHash?
+    /// The length of both states' canonical JSON.
+    var stateBytes: Int
+    var blobs: [PendingBlob]
+}
+
+/// Encodes snapshots into content-addressed blobs, doing as little work as it can.
+///
+/// A session stores the same tree over and over with a few nodes changed, so the encoder
+/// keeps, per document, the last tree it stored with the hash of every subtree. A node whose
+/// own content is unchanged and whose children hashed the same as last time has the same
+/// hash: it is neither encoded nor hashed again, and when the database is known to hold
+/// it, not written either. Only the changed nodes and their ancestors cost anything.
+/// Source locations are stored apart from the nodes, one blob per tree, so an edit that
+/// shifts lines changes that blob only. Source files (by path) and states (the last few
+/// seen) are remembered the same way.
+///
+/// What the database holds is tracked in `stored`, filled only after a commit and emptied
+/// when a prune (in this process or another) may have deleted blobs.
+struct SnapshotEncoder {
+    /// A state object whose canonical JSON is longer than this is stored member by member,
+    /// so that changing one member does not store the others again.
+    static let stateSplitThreshold = 2048
+    /// Members of a split object shorter than this stay inline in the object's blob.
+    static let stateInlineLimit = 256
+    /// How many recent states are remembered with their hashes.
+    static let recentStateCount = 4
+
+    private struct StateEntry {
+        var value: JSONValue
+        var hash: ContentHash
+        var rawLength: Int
+    }
+
+    /// Blob and program hashes the database holds.
+    private var stored: Set<ContentHash> = []
+    /// Hashes the transaction under way writes; they join `stored` on commit.
+    private var staged: Set<ContentHash> = []
+    private var lastTrees: [String: HashedNode] = [:]
+    private var lastSources: [String: SourceTable] = [:]
+    private var sources: [String: (text: String, hash: ContentHash)] = [:]
+    private var recentStates: [StateEntry] = []
+    private let compressor = BlobCompressor()
+
+    init() {}
+
+    /// The transaction that wrote the staged blobs committed.
+    mutating func commit() {
+        stored.formUnion(staged)
+        staged.removeAll()
+        // A bound on memory for very long sessions; forgetting only costs redundant writes.
+        if stored.count > 2_000_000 { stored.removeAll() }
+    }
+
+    /// The transaction that wrote the staged blobs rolled back.
+    mutating func rollback() {
+        staged.removeAll()
+    }
+
+    /// Blobs may have been deleted: trust nothing about what the database holds. The
+    /// hashes themselves stay valid, they depend on content only.
+    mutating func forgetStoredBlobs() {
+        stored.removeAll()
+        staged.removeAll()
+    }
+
+    private func isKnown(_ hash: ContentHash) -> Bool {
+        stored.contains(hash) || staged.contains(hash)
+    }
+
+    private mutating func emit(_ blob: PendingBlob, into blobs: inout [PendingBlob]) {
+        staged.insert(blob.hash)
+        blobs.append(blob)
+    }
+
+    mutating func encode(_ snapshot: Snapshot) -> EncodedSnapshot {
+        var blobs: [PendingBlob] = []
+        let (programHash, newFiles) = encodeProgram(snapshot.program, blobs: &blobs)
+        var irHash: ContentHash?
+        var irBytes = 0
+        if let document = snapshot.ir {
+            (irHash, irBytes) = encodeDocument(document, name: snapshot.document, blobs: &blobs)
+        }
+        var stateBytes = 0
+        var stateBeforeHash: ContentHash?
+        var stateAfterHash: ContentHash?
+        if let state = snapshot.stateBefore {
+            let (hash, length) = encodeState(state, blobs: &blobs)
+            stateBeforeHash = hash
+            stateBytes += length
+        }
+        if let state = snapshot.stateAfter {
+            let (hash, length) = encodeState(state, blobs: &blobs)
+            stateAfterHash = hash
+            stateBytes += length
+        }
+        return EncodedSnapshot(
+            snapshot: snapshot, programHash: programHash, newProgramFiles: newFiles, irHash: irHash, irBytes: irBytes,
+            stateBeforeHash: stateBeforeHash, stateAfterHash: stateAfterHash, stateBytes: stateBytes, blobs: blobs)
+    }
+
+    // MARK: Programs
+
+    /// The program's address: the hash of its manifest, `[[path, source hash], ...]`.
+    static let programDomain = Array("program".utf8) + [0]
+
+    static func programHash(of files: [(path: String, source: ContentHash)]) -> ContentHash {
+        var manifest: [UInt8] = [UInt8(ascii: "[")]
+        for (index, file) in files.enumerated() {
+            if index > 0 { manifest.append(UInt8(ascii: ",")) }
+            manifest.append(UInt8(ascii: "["))
+            JSONBytes.appendString(file.path, to: &manifest)
+            manifest.append(UInt8(ascii: ","))
+            file.source.appendQuotedHex(to: &manifest)
+            manifest.append(UInt8(ascii: "]"))
+        }
+        manifest.append(UInt8(ascii: "]"))
+        return ContentHash.of(domain: programDomain, bytes: manifest)
+    }
+
+    private mutating func encodeProgram(
+        _ program: [SourceFile], blobs: inout [PendingBlob]
+    ) -> (ContentHash, [(path: String, source: ContentHash)]?) {
+        var files: [(path: String, source: ContentHash)] = []
+        files.reserveCapacity(program.count)
+        for file in program {
+            let hash: ContentHash
+            if let cached = sources[file.path], cached.text == file.text {
+                hash = cached.hash
+                if !isKnown(hash) { emit(PendingBlob(kind: .source, raw: Array(file.text.utf8), hash: hash, compressor: compressor), into: &blobs) }
+            } else {
+                let bytes = Array(file.text.utf8)
+                hash = ContentHash.of(kind: .source, bytes: bytes)
+                if sources.count > 10_000 { sources.removeAll() }
+                sources[file.path] = (file.text, hash)
+                if !isKnown(hash) { emit(PendingBlob(kind: .source, raw: bytes, hash: hash, compressor: compressor), into: &blobs) }
+            }
+            files.append((file.path, hash))
+        }
+        let programHash = Self.programHash(of: files)
+        if isKnown(programHash) { return (programHash, nil) }
+        staged.insert(programHash)
+        return (programHash, files)
+    }
+
+    // MARK: The IR
+
+    /// A node of the last tree stored for a document, with its subtree's hash. The tree of
+    /// these mirrors the document, so the next tree is compared position by position
+    /// (falling back to ids among siblings) without hashing a single id.
+    private final class HashedNode {
+        /// The node's id, apart so that matching siblings does not copy the node.
+        let id: String
+        /// The node as last seen; only its own fields are compared.
+        let node: Node
+        let hash: ContentHash
+        /// The length of the subtree's canonical JSON with every `source` written `null`.
+        let length: Int
+        /// Its children, then its slot nodes by slot name: the order of writeNode's
+        /// calls to writeChild.
+        let contents: [HashedNode]
+
+        /// Whether `other` is stored as the same bytes as this node, given the same children.
+        func hasSameOwnContent(as other: UnsafePointer<Node>) -> Bool {
+            node.hasSameOwnContent(as: other)
+        }
+
+        init(node: Node, hash: ContentHash, length: Int, contents: [HashedNode]) {
+            self.id = node.id
+            self.node = node
+            self.hash = hash
+            self.length = length
+            self.contents = contents
+        }
+    }
+
+    /// The source locations of the last tree stored for a document.
+    private struct SourceTable {
+        var locations: [SourceLocation?]
+        var hash: ContentHash
+        /// The length of the locations' JSON inside the IR: what they add to its bytes.
+        var length: Int
+    }
+
+    private mutating func encodeDocument(
+        _ document: Document, name: String, blobs: inout [PendingBlob]
+    ) -> (ContentHash, Int) {
+        if lastTrees.count >= 64 { lastTrees.removeAll() }
+        var locations: [SourceLocation?] = []
+        locations.reserveCapacity(lastSources[name]?.locations.count ?? 64)
+        let root = document.root
+        let tree = withUnsafePointer(to: root) { encodeNode($0, previous: lastTrees[name], locations: &locations, blobs: &blobs) }
+        lastTrees[name] = tree
+        let sources = encodeSources(locations, name: name, blobs: &blobs)
+
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        var placeholderLength = 0
+        IRJSONEncoder.writeDocument(document, into: &bytes) { _, output in
+            let start = output.count
+            output.append(contentsOf: #"{"sources":"#.utf8)
+            sources.hash.appendQuotedHex(to: &output)
+            output.append(contentsOf: #","tree":"#.utf8)
+            tree.hash.appendQuotedHex(to: &output)
+            output.append(UInt8(ascii: "}"))
+            placeholderLength = output.count - start
+        }
+        let hash = ContentHash.of(kind: .irDocument, bytes: bytes)
+        if !isKnown(hash) {
+            emit(
+                PendingBlob(kind: .irDocument, raw: bytes, hash: hash, references: [tree.hash, sources.hash], compressor: compressor),
+                into: &blobs)
+        }
+        // Every node's `source` was counted as `null` (4 bytes) in the tree's length.
+        let length = bytes.count - placeholderLength + tree.length - 4 * locations.count + sources.length
+        return (hash, length)
+    }
+
+    /// The subtree's hashed form: `previous` itself when nothing in the subtree changed.
+    ///
+    /// Nodes are reached through pointers into their parents' arrays: passing a node read
+    /// out of an array copies it (a dozen retains and releases), which measured as a
+    /// quarter of the cost of visiting an unchanged node.
+    private mutating func encodeNode(
+        _ node: UnsafePointer<Node>, previous: HashedNode?, locations: inout [SourceLocation?],
+        blobs: inout [PendingBlob]
+    ) -> HashedNode {
+        locations.append(node.pointee.source)
+        var unchanged = false
+        if let previous { unchanged = previous.hasSameOwnContent(as: node) }
+        var contents: [HashedNode] = []
+        var length = 0
+        if !node.pointee.children.isEmpty || !node.pointee.slots.isEmpty {
+            let earlier = previous?.contents ?? []
+            var matcher = CounterpartMatcher(earlier: earlier)
+            contents.reserveCapacity(node.pointee.children.count)
+            var index = 0
+            func visit(_ nodes: [Node], encoder: inout SnapshotEncoder) {
+                nodes.withUnsafeBufferPointer { buffer in
+                    guard let first = buffer.baseAddress else { return }
+                    for position in buffer.indices {
+                        let child = first + position
+                        let hashed = encoder.encodeNode(
+                            child, previous: matcher.counterpart(of: child.pointee.id, at: index),
+                            locations: &locations, blobs: &blobs)
+                        if unchanged, !(index < earlier.count && earlier[index].hash == hashed.hash) { unchanged = false }
+                        contents.append(hashed)
+                        length += hashed.length
+                        index += 1
+                    }
+                }
+            }
+            visit(node.pointee.children, encoder: &self)
+            if !node.pointee.slots.isEmpty {
+                for name in JSONBytes.sortedKeys(node.pointee.slots.keys) { visit(node.pointee.slots[name]!, encoder: &self) }
+            }
+        }
+
+        if unchanged, let previous, contents.count == previous.contents.count {
+            if !isKnown(previous.hash) {
+                let childHashes = contents.map(\.hash)
+                let bytes = Self.nodeBytes(node.pointee, childHashes: childHashes)
+                emit(PendingBlob(kind: .irNode, raw: bytes, hash: previous.hash, references: childHashes, compressor: compressor), into: &blobs)
+            }
+            return previous
+        }
+
+        let childHashes = contents.map(\.hash)
+        let bytes = Self.nodeBytes(node.pointee, childHashes: childHashes)
+        let hash = ContentHash.of(kind: .irNode, bytes: bytes)
+        if !isKnown(hash) {
+            emit(PendingBlob(kind: .irNode, raw: bytes, hash: hash, references: childHashes, compressor: compressor), into: &blobs)
+        }
+        let ownLength = bytes.count - childHashes.count * ContentHash.quotedHexLength
+        return HashedNode(node: node.pointee, hash: hash, length: ownLength + length, contents: contents)
+    }
+
+    /// Finds a child's former self among the previous tree's children: at the same position
+    /// when its id is there (the usual case), else by id (siblings inserted or moved).
+    private struct CounterpartMatcher {
+        let earlier: [HashedNode]
+        var byID: [String: HashedNode]?
+
+        init(earlier: [HashedNode]) {
+            self.earlier = earlier
+        }
+
+        mutating func counterpart(of id: String, at index: Int) -> HashedNode? {
+            if index < earlier.count, earlier[index].id == id { return earlier[index] }
+            if earlier.isEmpty { return nil }
+            if byID == nil {
+                byID = Dictionary(earlier.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            return byID![id]
+        }
+    }
+
+    /// The node's canonical JSON with each child and slot node replaced by its hash and its
+    /// source location by `null` (locations are stored apart, see `encodeSources`).
+    static func nodeBytes(_ node: Node, childHashes: [ContentHash]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256 + childHashes.count * ContentHash.quotedHexLength)
+        var sourceless = node
+        sourceless.source = nil
+        var next = 0
+        IRJSONEncoder.writeNode(sourceless, into: &bytes) { _, output in
+            childHashes[next].appendQuotedHex(to: &output)
+            next += 1
+        }
+        return bytes
+    }
+
+    /// The tree's source locations in visiting order, as one blob: an edit that inserts a
+    /// line shifts the locations of every node below it, and stores this one blob rather
+    /// than all of those nodes again.
+    private mutating func encodeSources(
+        _ locations: [SourceLocation?], name: String, blobs: inout [PendingBlob]
+    ) -> SourceTable {
+        if let last = lastSources[name], last.locations == locations, isKnown(last.hash) { return last }
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(locations.count * 48)
+        for (index, location) in locations.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            IRJSONEncoder.write(location, into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        let hash = ContentHash.of(kind: .irSources, bytes: bytes)
+        if !isKnown(hash) { emit(PendingBlob(kind: .irSources, raw: bytes, hash: hash, compressor: compressor), into: &blobs) }
+        let table = SourceTable(locations: locations, hash: hash, length: bytes.count - 2 - max(0, locations.count - 1))
+        if lastSources.count >= 64 { lastSources.removeAll() }
+        lastSources[name] = table
+        return table
+    }
+
+    // MARK: State
+
+    private mutating func encodeState(_ state: JSONValue, blobs: inout [PendingBlob]) -> (ContentHash, Int) {
+        if let index = recentStates.firstIndex(where: { $0.value.isExactlyEqual(to: state) }) {
+            let entry = recentStates.remove(at: index)
+            recentStates.insert(entry, at: 0)
+            if isKnown(entry.hash) { return (entry.hash, entry.rawLength) }
+        }
+        let (hash, length) = storeState(state, encoded: nil, blobs: &blobs)
+        recentStates.removeAll { $0.hash == hash }
+        recentStates.insert(StateEntry(value: state, hash: hash, rawLength: length), at: 0)
+        if recentStates.count > Self.recentStateCount { recentStates.removeLast() }
+        return (hash, length)
+    }
+
+    /// Stores a state value, a large object member by member; `encoded` is its canonical
+    /// JSON when the caller has it.
+    private mutating func storeState(
+        _ value: JSONValue, encoded: [UInt8]?, blobs: inout [PendingBlob]
+    ) -> (ContentHash, Int) {
+        guard case .object(let members) = value, members.count > 1,
+            encoded.map({ $0.count > Self.stateSplitThreshold }) ?? true
+        else { return storeStateLeaf(encoded ?? CanonicalJSONWriter().bytes(value), blobs: &blobs) }
+
+        let writer = CanonicalJSONWriter()
+        var memberBytes: [(quotedKey: [UInt8], key: String, bytes: [UInt8])] = []
+        memberBytes.reserveCapacity(members.count)
+        var length = 1 + 2 * members.count  // braces, colons and commas
+        for key in JSONBytes.sortedKeys(members.keys) {
+            let bytes = writer.bytes(members[key]!)
+            var quotedKey: [UInt8] = []
+            JSONBytes.appendString(key, to: &quotedKey)
+            length += quotedKey.count + bytes.count
+            memberBytes.append((quotedKey, key, bytes))
+        }
+        guard length > Self.stateSplitThreshold else {
+            var raw: [UInt8] = [UInt8(ascii: "{")]
+            raw.reserveCapacity(length)
+            for (index, member) in memberBytes.enumerated() {
+                if index > 0 { raw.append(UInt8(ascii: ",")) }
+                raw.append(contentsOf: member.quotedKey)
+                raw.append(UInt8(ascii: ":"))
+                raw.append(contentsOf: member.bytes)
+            }
+            raw.append(UInt8(ascii: "}"))
+            return storeStateLeaf(raw, blobs: &blobs)
+        }
+
+        var parts: [String: JSONValue] = [:]
+        var references: [ContentHash] = []
+        for member in memberBytes {
+            if member.bytes.count < Self.stateInlineLimit {
+                parts[member.key] = .object(["inline": members[member.key]!])
+            } else {
+                let (hash, _) = storeState(members[member.key]!, encoded: member.bytes, blobs: &blobs)
+                parts[member.key] = .object(["blob": .string(hash.hex)])
+                references.append(hash)
+            }
+        }
+        let raw = writer.bytes(.object(parts))
+        let hash = ContentHash.of(kind: .stateObject, bytes: raw)
+        if !isKnown(hash) {
+            emit(PendingBlob(kind: .stateObject, raw: raw, hash: hash, references: references, compressor: compressor), into: &blobs)
+        }
+        return (hash, length)
+    }
+
+    private mutating func storeStateLeaf(_ raw: [UInt8], blobs: inout [PendingBlob]) -> (ContentHash, Int) {
+        let hash = ContentHash.of(kind: .state, bytes: raw)
+        if !isKnown(hash) { emit(PendingBlob(kind: .state, raw: raw, hash: hash, compressor: compressor), into: &blobs) }
+        return (hash, raw.count)
+    }
+}
