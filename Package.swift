@@ -62,6 +62,7 @@ let package = Package(
                 "Configuration",
                 "VML",
                 "Store",
+                "Daemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

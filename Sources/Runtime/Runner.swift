@@ -16,7 +16,7 @@ import ViewTree
 public final class Runner {
     /// The interpreter's limits for each run.
     public var limits: Limits
-    private let environment = ProgramEnvironment()
+    let environment = ProgramEnvironment()
     private var cachedFiles: [SourceFileText] = []
     private var cachedProgram: Result<CompiledProgram, CompileFailure>?
 
@@ -32,6 +32,11 @@ public final class Runner {
         cachedFiles = files
         cachedProgram = program
         return program
+    }
+
+    /// Compiles without touching the cache (for snippets).
+    func compileUncached(_ files: [SourceFileText]) -> Result<CompiledProgram, CompileFailure> {
+        CompiledProgram.compile(files.map { SourceFile(name: $0.name, text: $0.text) }, environment: environment.host)
     }
 
     /// Runs one event.

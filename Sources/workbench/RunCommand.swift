@@ -164,10 +164,3 @@ func readJSONFile(_ path: String, what: String) throws -> JSONValue {
         throw ExitCode.failure
     }
 }
-
-extension WorkbenchConfiguration {
-    /// The interpreter's limits from `limits`.
-    var interpreterLimits: SwiftLite.Limits {
-        SwiftLite.Limits(instructions: limits.instructions, callDepth: limits.callDepth, memoryBytes: limits.memoryMegabytes << 20)
-    }
-}
