@@ -4,6 +4,8 @@ import Runtime
 import SwiftLite
 import ViewTree
 import VML
+import Store
+import Daemon
 import Foundation
 
 /// `workbench run PATH`: runs a program once and prints what it printed and the view tree
@@ -49,6 +51,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print how long compiling and running took, on standard error.")
     var time = false
 
+    @Flag(help: "Store each run as a snapshot in the project's store (see `workbench snapshots`).")
+    var record = false
+
     @OptionGroup var options: ConfigurationOptions
 
     func validate() throws {
@@ -79,13 +84,17 @@ struct RunCommand: ParsableCommand {
         let compileStarted = Runner.now()
         _ = runner.compile(files)
         let compileSeconds = Runner.now() - compileStarted
+        let store = record ? try StoreAccess.openForWriting(configuration) : nil
         var result = runner.run(RunInput(files: files, state: initialState, event: .load))
+        try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
         if time {
             printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
         }
         try report(result, style: errorStyle)
         if let action {
+            guard !result.failed else { return }
             result = runner.run(RunInput(files: files, state: result.stateAfter, event: .action(name: action, payload: payloadValue)))
+            try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
             try report(result, style: errorStyle)
         }
         if let document = result.document {
