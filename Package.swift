@@ -83,6 +83,7 @@ let package = Package(
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
+        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "Configuration", "ViewTree", "workbench"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite"]),
     ],
     swiftLanguageModes: [.v6]
