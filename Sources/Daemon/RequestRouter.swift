@@ -26,7 +26,7 @@ public final class RequestRouter {
     /// The methods, for `unknownMethod` suggestions and for the REPL's completion.
     public static let methods = [
         "ping", "documents", "document", "node", "state", "setState", "dispatch", "tap", "bind", "evaluate", "reload",
-        "snapshots", "snapshot", "replay", "diff", "bisect", "goto", "why", "errors", "source", "subscribe",
+        "snapshots", "snapshot", "replay", "diff", "bisect", "goto", "why", "errors", "source", "subscribe", "actions",
     ]
 
     /// Creates a router.
@@ -114,12 +114,16 @@ public final class RequestRouter {
             workspace.reloadScripts(changed: [])
             workspace.apply(changedPaths: workspace.vmlPaths(), fullRescan: false)
             return .array(workspace.documentNames.map(documentSummary))
+        case "actions":
+            return ["actions": .array(workspace.actions.map { .string($0) })]
         case "snapshots":
             let store = try requireStore()
             let limit = try params.optionalInt("limit")
-            return SnapshotListing.json(try store.summaries(crashesOnly: params.optionalBool("crashes") ?? false, limit: limit))
+            let summaries = try store.summaries(crashesOnly: params.optionalBool("crashes") ?? false, limit: limit)
+            return ["snapshots": SnapshotListing.json(summaries), "text": .string(SnapshotListing.text(summaries))]
         case "snapshot":
-            return SnapshotReport.json(try requireStore().snapshot(id: try params.int64("id")))
+            let stored = try requireStore().snapshot(id: try params.int64("id"))
+            return ["snapshot": SnapshotReport.json(stored), "text": .string(SnapshotReport.text(stored))]
         case "replay":
             let stored = try requireStore().snapshot(id: try params.int64("id"))
             let verdict = replayer.replay(stored)

@@ -216,8 +216,12 @@ public final class Workspace {
                 diagnostics: conversion.diagnostics, failure: nil, snapshot: snapshot)
     }
 
+    /// The actions the app registered in its last successful run.
+    public private(set) var actions: [String] = []
+
     private func record(_ result: RunResult, files: [SourceFileText], changed: [String]) {
         previousState = result.stateBefore
+        if !result.failed { actions = result.actions }
         publish(document: Replayer.appDocument, reason: result.event.reason, files: changed, seconds: result.duration,
                 tree: result.document, diagnostics: result.diagnostics + result.warnings, failure: result.failure,
                 snapshot: Snapshot(result, files: files), rendered: !result.failed)

@@ -89,6 +89,10 @@ public final class Runner {
         result.recorded = RecordedValues.json(log.recorded)
         result.warnings += context.warnings
         result.output = context.output
+        result.actions = context.actions.keys.sorted { first, second in
+            let (firstAnonymous, secondAnonymous) = (first.contains(":"), second.contains(":"))
+            return firstAnonymous != secondAnonymous ? secondAnonymous : first < second
+        }
     }
 
     private func perform(_ event: RunEvent, context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) {

@@ -69,7 +69,7 @@ final class ServeProcessTests: XCTestCase {
         let client = try waitForSocket(project)
         XCTAssertEqual(try client.request("dispatch", ["action": "increment"])["result"]?["ok"], true)
         XCTAssertEqual(try client.request("dispatch", ["action": "increment"])["result"]?["ok"], true)
-        let before = try client.request("snapshots")["result"]?.arrayValue?.count ?? 0
+        let before = try client.request("snapshots")["result"]?["snapshots"]?.arrayValue?.count ?? 0
         XCTAssertEqual(before, 3)
         kill(first.processIdentifier, SIGKILL)
         first.waitUntilExit()
@@ -78,7 +78,7 @@ final class ServeProcessTests: XCTestCase {
         defer { second.terminate(); second.waitUntilExit() }
         let again = try waitForSocket(project)
         XCTAssertEqual(try again.request("state", ["path": "count"])["result"]?["value"], 2, "the state of the last run survives")
-        let after = try again.request("snapshots")["result"]?.arrayValue ?? []
+        let after = try again.request("snapshots")["result"]?["snapshots"]?.arrayValue ?? []
         XCTAssertEqual(after.count, before + 1, "every committed snapshot is there, plus the restart's load")
         let integrity = try runCommand(["/usr/bin/sqlite3", project.root + "/.workbench/workbench.sqlite", "PRAGMA integrity_check"])
         XCTAssertEqual(integrity.output.trimmingCharacters(in: .whitespacesAndNewlines), "ok")
