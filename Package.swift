@@ -7,6 +7,7 @@
 //   SwiftLite      the language: lexer, parser, resolver, compiler, VM, standard library (depends on nothing)
 //   Runtime        a program's session: script files, view DSL, state, actions → IR
 //   Configuration  workbench.json: keys, defaults, validation with positions
+//   VML            VML markup: parse, validate, format, convert to and from the IR
 //   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
 //   Watcher        recursive, debounced file watching on libinotifytools for the daemon
 //   Store          the snapshot store: every run in SQLite, content-addressed (GRDB, zlib)
@@ -20,6 +21,7 @@ let package = Package(
     products: [
         .executable(name: "workbench", targets: ["workbench"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "VML", targets: ["VML"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -38,6 +40,7 @@ let package = Package(
         ),
         .target(name: "Runtime", dependencies: ["SwiftLite", "ViewTree"]),
         .target(name: "Configuration", dependencies: ["ViewTree"]),
+        .target(name: "VML", dependencies: ["ViewTree"]),
         .systemLibrary(
             name: "CInotifyTools",
             path: "Sources/CInotifyTools",
@@ -49,6 +52,7 @@ let package = Package(
             name: "Store",
             dependencies: ["ViewTree", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "Configuration", "Watcher", "Store", "VML"]),
         .executableTarget(
             name: "workbench",
             dependencies: [
@@ -56,7 +60,9 @@ let package = Package(
                 "SwiftLite",
                 "Runtime",
                 "Configuration",
+                "VML",
                 "Store",
+                "Daemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,9 +78,12 @@ let package = Package(
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "SwiftLiteTests", dependencies: ["SwiftLite"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree", "VML"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
+        .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
+        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "Configuration", "ViewTree", "workbench"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite"]),
     ],
     swiftLanguageModes: [.v6]

@@ -85,6 +85,8 @@ public struct RunResult: Sendable {
     public var output: String
     /// How long the run took, in seconds.
     public var duration: Double
+    /// The actions the program registered (named ones, then anonymous ones by position).
+    public var actions: [String] = []
 
     /// The document, when the run rendered one.
     public var document: Document? {

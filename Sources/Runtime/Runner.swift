@@ -16,7 +16,7 @@ import ViewTree
 public final class Runner {
     /// The interpreter's limits for each run.
     public var limits: Limits
-    private let environment = ProgramEnvironment()
+    let environment = ProgramEnvironment()
     private var cachedFiles: [SourceFileText] = []
     private var cachedProgram: Result<CompiledProgram, CompileFailure>?
 
@@ -34,20 +34,29 @@ public final class Runner {
         return program
     }
 
+    /// Compiles without touching the cache (for snippets).
+    func compileUncached(_ files: [SourceFileText]) -> Result<CompiledProgram, CompileFailure> {
+        CompiledProgram.compile(files.map { SourceFile(name: $0.name, text: $0.text) }, environment: environment.host)
+    }
+
     /// Runs one event.
     public func run(_ input: RunInput) -> RunResult {
         let started = Runner.now()
         var result = RunResult(
             event: input.event, outcome: .rendered(nil), stateBefore: input.state, stateAfter: input.state, recorded: [],
             warnings: [], output: "", duration: 0)
-        defer { result.duration = Runner.now() - started }
+        execute(input, into: &result)
+        result.duration = Runner.now() - started
+        return result
+    }
 
+    private func execute(_ input: RunInput, into result: inout RunResult) {
         let program: CompiledProgram
         switch compile(input.files) {
         case .success(let compiled): program = compiled
         case .failure(let failure):
             result.outcome = .compileFailed(failure.diagnostics.map(ViewTree.Diagnostic.init))
-            return result
+            return
         }
         result.warnings = program.warnings.map(ViewTree.Diagnostic.init)
 
@@ -56,7 +65,7 @@ public final class Runner {
             store = try StateStore(json: input.state)
         } catch {
             result.outcome = .failed(RuntimeFailure(kind: "host", message: error.message, frames: []))
-            return result
+            return
         }
         let context = RunContext(store: store, files: program.files)
         let log = input.recorded.map { NondeterminismLog(replaying: RecordedValues.values($0)) } ?? NondeterminismLog()
@@ -80,7 +89,10 @@ public final class Runner {
         result.recorded = RecordedValues.json(log.recorded)
         result.warnings += context.warnings
         result.output = context.output
-        return result
+        result.actions = context.actions.keys.sorted { first, second in
+            let (firstAnonymous, secondAnonymous) = (first.contains(":"), second.contains(":"))
+            return firstAnonymous != secondAnonymous ? secondAnonymous : first < second
+        }
     }
 
     private func perform(_ event: RunEvent, context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) {
@@ -129,7 +141,8 @@ public final class Runner {
         return Identity.document(root: nodes[0]) { message in context.warn(message, interpreter: interpreter) }
     }
 
-    static func now() -> Double {
+    /// A monotonic clock in seconds.
+    public static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

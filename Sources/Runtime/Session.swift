@@ -25,6 +25,12 @@ public final class Session {
         self.state = state
     }
 
+    /// Sets the state the next run starts from, without running (a restart resuming the
+    /// state it had).
+    public func restoreState(_ saved: JSONValue) {
+        state = saved
+    }
+
     /// Runs the program's first load (top-level code and `body()`).
     @discardableResult
     public func load(_ files: [SourceFileText]) -> RunResult {
@@ -59,6 +65,16 @@ public final class Session {
         let result = run(.reload, recorded: nil)
         if result.failed { state = previous }
         return result
+    }
+
+    /// Evaluates a snippet against the session's state (the REPL). When the snippet changes
+    /// the state, the new state is rendered as a reload of the program.
+    public func evaluate(_ source: String) -> (evaluation: Evaluation, render: RunResult?) {
+        let evaluation = runner.evaluate(source, files: files, state: state)
+        guard evaluation.failure == nil, evaluation.diagnostics.isEmpty,
+            evaluation.stateAfter.canonicalText != state.canonicalText
+        else { return (evaluation, nil) }
+        return (evaluation, replaceState(evaluation.stateAfter))
     }
 
     private func run(_ event: RunEvent, recorded: [JSONValue]?) -> RunResult {

@@ -5,7 +5,11 @@
 /// script adds: booleans, `nil`, dictionaries, and references to state. Values are kept
 /// symbolically: `.black.opacity(0.2)` stays a chain of two members, it is never resolved
 /// to a color, so a renderer or a formatter sees exactly what the author wrote.
-public indirect enum Value: Hashable, Sendable {
+///
+/// Only `attr` is `indirect` (its fallback is a value): every other case already keeps
+/// its nested values in an array's storage, so boxing them too would cost one heap
+/// allocation per value for nothing.
+public enum Value: Hashable, Sendable {
     /// `nil` in a script; a missing value.
     case null
     /// `true` / `false`.
@@ -36,7 +40,7 @@ public indirect enum Value: Hashable, Sendable {
     /// A template slot symbol: `:bg`.
     case slot(String)
     /// `attr(name type(<type>), fallback)`: an attribute of the same element, read at render time.
-    case attr(AttrReference)
+    indirect case attr(AttrReference)
     /// A read-only reference to a state path: `StateRef("cart.items[3].qty")`.
     case stateRef(String)
     /// A two-way binding to a state path: `BindingRef("todos[0].done")`.

@@ -108,7 +108,10 @@ extension Argument: CustomStringConvertible {
     public static func write(_ arguments: [Argument], to text: inout String) {
         for (index, argument) in arguments.enumerated() {
             if index > 0 { text += ", " }
-            if let label = argument.label { text += label + ": " }
+            if let label = argument.label {
+                text += label
+                text += ": "
+            }
             argument.value.write(to: &text)
         }
     }

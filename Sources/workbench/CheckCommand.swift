@@ -2,6 +2,7 @@ import ArgumentParser
 import Runtime
 import SwiftLite
 import ViewTree
+import VML
 
 /// `workbench check PATH...`: reports every problem without running anything.
 struct CheckCommand: ParsableCommand {
@@ -9,9 +10,11 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Report the errors and warnings of scripts without running them.",
         discussion: """
-            Each PATH is a .swift file or a folder of scripts (one program). Every error of \
-            every file is reported with its file, line and column, the source line and what \
-            was expected. The exit code is 1 when any error was found.
+            Each PATH is a .swift file, a .vml file, or a folder: its .swift files are checked \
+            as one program (with the view constructors' labels) and each .vml file as a \
+            document. Every error and warning of every file is reported with its file, line \
+            and column, the source line and what was expected. The exit code is 1 when any \
+            error was found.
             """
     )
 
@@ -24,15 +27,22 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let style = terminalStyle(forDescriptor: 2)
         var diagnostics: [ViewTree.Diagnostic] = []
+        let runner = Runner()
         for path in paths {
             do {
-                let files = try ScriptSources.load(path: path)
-                switch CompiledProgram.compile(files, environment: HostEnvironment()) {
+                for file in try vmlFiles(at: path) {
+                    diagnostics.append(contentsOf: VMLConverter.convert(text: try ScriptSources.readText(file), file: file).diagnostics)
+                }
+                if path.hasSuffix(".vml") { continue }
+                let files = try ScriptSources.load(path: path).map { SourceFileText(name: $0.name, text: $0.text) }
+                switch runner.compile(files) {
                 case .success(let program): diagnostics.append(contentsOf: program.warnings.map(ViewTree.Diagnostic.init))
                 case .failure(let failure): diagnostics.append(contentsOf: failure.diagnostics.map(ViewTree.Diagnostic.init))
                 }
             } catch {
-                diagnostics.append(ViewTree.Diagnostic(severity: .error, message: error.reason, file: error.path))
+                if path.hasSuffix(".swift") || !error.reason.contains("no .swift files") {
+                    diagnostics.append(ViewTree.Diagnostic(severity: .error, message: error.reason, file: error.path))
+                }
             }
         }
         if json {
@@ -47,4 +57,11 @@ struct CheckCommand: ParsableCommand {
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
+}
+
+/// The VML files a path names: the file itself, or every .vml file under a folder.
+func vmlFiles(at path: String) throws(ScriptSources.LoadError) -> [String] {
+    if path.hasSuffix(".vml") { return [path] }
+    if path.hasSuffix(".swift") { return [] }
+    return try ScriptSources.files(under: path, withExtension: ".vml")
 }

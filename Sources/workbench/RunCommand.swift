@@ -3,6 +3,10 @@ import Configuration
 import Runtime
 import SwiftLite
 import ViewTree
+import VML
+import Store
+import Daemon
+import Foundation
 
 /// `workbench run PATH`: runs a program once and prints what it printed and the view tree
 /// its `body()` built.
@@ -44,6 +48,12 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("max-instructions"), help: ArgumentHelp("Override limits.instructions for this run.", valueName: "count"))
     var maximumInstructions: Int?
 
+    @Flag(help: "Print how long compiling and running took, on standard error.")
+    var time = false
+
+    @Flag(help: "Store each run as a snapshot in the project's store (see `workbench snapshots`).")
+    var record = false
+
     @OptionGroup var options: ConfigurationOptions
 
     func validate() throws {
@@ -51,6 +61,10 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        if path.hasSuffix(".vml") {
+            try runVML()
+            return
+        }
         let configuration = try options.load()
         var limits = configuration.interpreterLimits
         if let maximumInstructions { limits.instructions = maximumInstructions }
@@ -67,10 +81,20 @@ struct RunCommand: ParsableCommand {
 
         let errorStyle = terminalStyle(forDescriptor: 2)
         let runner = Runner(limits: limits)
+        let compileStarted = Runner.now()
+        _ = runner.compile(files)
+        let compileSeconds = Runner.now() - compileStarted
+        let store = record ? try StoreAccess.openForWriting(configuration) : nil
         var result = runner.run(RunInput(files: files, state: initialState, event: .load))
+        try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+        if time {
+            printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
+        }
         try report(result, style: errorStyle)
         if let action {
+            guard !result.failed else { return }
             result = runner.run(RunInput(files: files, state: result.stateAfter, event: .action(name: action, payload: payloadValue)))
+            try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
             try report(result, style: errorStyle)
         }
         if let document = result.document {
@@ -81,6 +105,16 @@ struct RunCommand: ParsableCommand {
             }
         }
         if printState { print(result.stateAfter.prettyText) }
+    }
+
+    /// A VML file is a document of its own: converted to IR, not run.
+    private func runVML() throws {
+        let document = try convertVML(path)
+        if json {
+            print(document.jsonValue.prettyText)
+        } else {
+            print(TreeOutline(style: terminalStyle(forDescriptor: 1)).render(document.root))
+        }
     }
 
     /// Prints a run's output and warnings; on failure, its diagnostics or trace, and exits 1.
@@ -112,6 +146,21 @@ func loadProgram(_ path: String) throws -> [SourceFileText] {
     }
 }
 
+/// A VML file's IR document; its warnings are printed on standard error, and its errors
+/// too before an exit with 1.
+func convertVML(_ path: String) throws -> Document {
+    let text: String
+    do { text = try ScriptSources.readText(path) } catch {
+        printError("error: \(error)")
+        throw ExitCode.failure
+    }
+    let conversion = VMLConverter.convert(text: text, file: path)
+    let style = terminalStyle(forDescriptor: 2)
+    for diagnostic in conversion.diagnostics { printError(diagnostic.rendered(style: style)) }
+    guard let document = conversion.document else { throw ExitCode.failure }
+    return document
+}
+
 /// A JSON file's value, or an exit naming the file and the position of the problem.
 func readJSONFile(_ path: String, what: String) throws -> JSONValue {
     let text: String
@@ -122,12 +171,5 @@ func readJSONFile(_ path: String, what: String) throws -> JSONValue {
     do { return try JSONParser.parse(text) } catch {
         printError("\(path):\(error.position.line):\(error.position.column): error: \(error.message)")
         throw ExitCode.failure
-    }
-}
-
-extension WorkbenchConfiguration {
-    /// The interpreter's limits from `limits`.
-    var interpreterLimits: SwiftLite.Limits {
-        SwiftLite.Limits(instructions: limits.instructions, callDepth: limits.callDepth, memoryBytes: limits.memoryMegabytes << 20)
     }
 }

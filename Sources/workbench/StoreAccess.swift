@@ -14,6 +14,17 @@ enum StoreAccess {
         }
     }
 
+    /// The store named by the configuration, opened for writing (`run --record`).
+    static func openForWriting(_ configuration: WorkbenchConfiguration) throws -> SnapshotStore {
+        try orExit { () throws(StoreError) in try SnapshotStore(path: configuration.resolve(configuration.database)) }
+    }
+
+    /// Stores a snapshot and says so on standard error.
+    static func append(_ snapshot: Snapshot, to store: SnapshotStore) throws {
+        let id = try orExit { () throws(StoreError) in try store.append(snapshot) }
+        printError("recorded snapshot #\(id)\(snapshot.isCrash ? " (a crash)" : "")")
+    }
+
     /// The result of `body`, or an exit with status 1 and the store's error on stderr.
     static func orExit<T>(_ body: () throws(StoreError) -> T) throws -> T {
         do {

@@ -45,3 +45,8 @@ func terminalStyle(forDescriptor descriptor: Int32) -> TerminalStyle {
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     return TerminalStyle(colors: isatty(descriptor) == 1 && !noColor)
 }
+
+/// JSON for people: the canonical form, indented.
+enum JSONValueOutput {
+    static func pretty(_ value: JSONValue) -> String { value.prettyText }
+}

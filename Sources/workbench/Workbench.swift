@@ -13,8 +13,8 @@ struct Workbench: AsyncParsableCommand {
             """,
         version: WorkbenchVersion.current,
         subcommands: [
-            RunCommand.self, CheckCommand.self, ConfigCommand.self, SnapshotsCommand.self, ShowCommand.self,
-            DiffCommand.self,
+            ServeCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, FmtCommand.self, ConfigCommand.self,
+            SnapshotsCommand.self, ShowCommand.self, DiffCommand.self, ReplayCommand.self, BisectCommand.self,
         ]
     )
 }

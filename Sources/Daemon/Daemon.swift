@@ -1,0 +1,238 @@
+import Configuration
+import Foundation
+import Runtime
+import Store
+import ViewTree
+import Watcher
+
+/// `workbench serve`: the long-running job. It takes the project's lock, opens the store,
+/// loads every document, then reloads on every save (the watcher), answers clients on
+/// the socket and logs what happens, until SIGINT or SIGTERM.
+public final class Daemon: @unchecked Sendable {
+    /// Why the daemon could not start.
+    public struct StartError: Error, CustomStringConvertible {
+        /// What went wrong, for the user.
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// The project's configuration.
+    public let configuration: WorkbenchConfiguration
+    /// The log.
+    public let log: DaemonLog
+    /// The script thread: every workspace call runs there.
+    public let worker = ScriptWorker()
+    /// The project's documents (use only on `worker`).
+    public private(set) var workspace: Workspace!
+    private var lock: InstanceLock?
+    private var watcher: FileWatcher?
+    private var server: SocketServer?
+    private var router: RequestRouter!
+    private var runsSincePrune = 0
+    /// Prune the store every this many runs.
+    static let pruneInterval = 100
+
+    /// A daemon for a project; nothing happens until `start()`.
+    public init(configuration: WorkbenchConfiguration, log: DaemonLog) {
+        self.configuration = configuration
+        self.log = log
+    }
+
+    /// The lock file (beside the database).
+    public var lockPath: String { configuration.stateDirectory + "/workbench.lock" }
+    /// The socket's path.
+    public var socketPath: String { configuration.resolve(configuration.socket) }
+
+    /// Starts everything; returns once the first load is done and the socket listens.
+    public func start() throws(StartError) {
+        try Daemon.makePrivateDirectory(configuration.stateDirectory)
+        let socketDirectory = socketPath.lastIndex(of: "/").map { String(socketPath[..<$0]) } ?? configuration.root
+        try Daemon.makePrivateDirectory(socketDirectory)
+        do {
+            lock = try InstanceLock(path: lockPath)
+        } catch {
+            throw StartError(message: error.description)
+        }
+        let store: SnapshotStore
+        do {
+            store = try SnapshotStore(path: configuration.resolve(configuration.database))
+        } catch {
+            throw StartError(message: "cannot open the snapshot store: \(error)")
+        }
+        let workspace = Workspace(configuration: configuration, store: store, limits: configuration.interpreterLimits)
+        self.workspace = workspace
+        router = RequestRouter(workspace: workspace)
+        workspace.listen { [weak self] event in self?.announce(event) }
+
+        worker.run {
+            workspace.loadAll()
+            self.pruneIfDue(force: true)
+        }
+
+        let ignoredPaths = IgnoreRules.sqliteFiles(of: configuration.resolve(configuration.database)) + [socketPath, lockPath]
+        do {
+            watcher = try FileWatcher(
+                roots: (configuration.scriptFolders + configuration.vmlFolders).map(configuration.resolve),
+                ignoring: IgnoreRules(projectRoot: configuration.root, patterns: configuration.ignore, paths: ignoredPaths),
+                fileExtensions: ["swift", "vml"], debounce: .milliseconds(configuration.debounceMilliseconds)
+            ) { [weak self] batch in self?.receive(batch) }
+        } catch {
+            throw StartError(message: error.description)
+        }
+
+        let server = SocketServer(path: socketPath) { [weak self] request, client in self?.handle(request, from: client) }
+        do {
+            try server.start()
+        } catch {
+            watcher?.stop()
+            throw StartError(message: error.description)
+        }
+        self.server = server
+        logStart()
+    }
+
+    /// Stops watching, finishes the current run, closes the store, removes the socket.
+    public func stop() {
+        watcher?.stop()
+        watcher = nil
+        server?.stop()
+        server = nil
+        worker.run { try? self.workspace?.store?.checkpoint() }
+        worker.stop()
+        lock = nil
+        log.write(event: "stopped", message: "stopped")
+    }
+
+    // MARK: - Events
+
+    private func receive(_ batch: ChangeBatch) {
+        for error in batch.errors {
+            log.write(level: "error", event: "watchError", message: log.style.error("watch error:") + " \(error)", fields: ["error": .string(error.description)])
+        }
+        guard !batch.isEmpty || batch.needsFullRescan else { return }
+        let paths = Array(batch.changes.keys)
+        worker.submit { [self] in
+            workspace.apply(changedPaths: paths, fullRescan: batch.needsFullRescan)
+        }
+    }
+
+    private func handle(_ request: JSONValue, from client: ClientConnection) {
+        if request.objectValue?["method"]?.stringValue == "subscribe" {
+            client.subscribe()
+            client.send(ProtocolMessage.result(id: request.objectValue?["id"] ?? .null, ["subscribed": true]))
+            return
+        }
+        worker.submit { [self] in
+            client.send(router.reply(to: request))
+        }
+    }
+
+    private func announce(_ event: Workspace.Event) {
+        let style = log.style
+        switch event {
+        case .reloaded(let document, let reason, let detail, let files, let milliseconds, let diff, let isFirst, let snapshot, let tree):
+            let touched = diff.touchedNodeCount
+            let what = files.isEmpty ? "" : " (\(Daemon.fileList(files)))"
+            let snapshotText = snapshot.map { " · snapshot #\($0)" } ?? ""
+            let nodes = isFirst
+                ? "\(tree.root.subtreeSize) node\(tree.root.subtreeSize == 1 ? "" : "s")"
+                : "\(touched) node\(touched == 1 ? "" : "s") changed"
+            log.write(
+                event: "reloaded",
+                message: "\(style.green(Daemon.verb(reason, detail))) \(style.bold(document))\(what) in \(Daemon.milliseconds(milliseconds)) · "
+                    + "\(nodes)\(snapshotText)",
+                fields: [
+                    "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
+                    "milliseconds": .double(milliseconds), "nodesChanged": .int(touched), "detail": detail.map { .string($0) } ?? .null,
+                    "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
+                ])
+            server?.broadcast(
+                ProtocolMessage.event("reloaded", [
+                    "document": .string(document), "reason": .string(reason), "detail": detail.map { .string($0) } ?? .null,
+                    "files": .array(files.map { .string($0) }),
+                    "milliseconds": .double(milliseconds), "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
+                    "summary": .string(diff.summary), "nodesChanged": .int(touched), "diff": diff.jsonValue, "tree": tree.jsonValue,
+                ]), to: \.isSubscribed)
+        case .failed(let document, let reason, let files, let milliseconds, let diagnostics, let failure, let snapshot):
+            let what = files.isEmpty ? "" : " (\(Daemon.fileList(files)))"
+            var lines = ["\(style.error("failed")) \(style.bold(document))\(what) after \(Daemon.milliseconds(milliseconds)); the last good tree stays"]
+            for diagnostic in diagnostics where diagnostic.severity == .error { lines.append(diagnostic.rendered(style: style)) }
+            if let failure { lines.append(failure.rendered(style: style)) }
+            log.write(
+                level: "error", event: "failed", message: lines.joined(separator: "\n"),
+                fields: [
+                    "document": .string(document), "reason": .string(reason), "diagnostics": .array(diagnostics.map(\.jsonValue)),
+                    "failure": failure?.jsonValue ?? .null, "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
+                ])
+            server?.broadcast(
+                ProtocolMessage.event("error", [
+                    "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
+                    "diagnostics": .array(diagnostics.map(\.jsonValue)), "failure": failure?.jsonValue ?? .null,
+                    "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
+                ]), to: \.isSubscribed)
+        case .removed(let document):
+            log.write(event: "removed", message: "removed \(style.bold(document))", fields: ["document": .string(document)])
+            server?.broadcast(ProtocolMessage.event("removed", ["document": .string(document)]), to: \.isSubscribed)
+        }
+        pruneIfDue(force: false)
+    }
+
+    private func pruneIfDue(force: Bool) {
+        runsSincePrune += 1
+        guard force || runsSincePrune >= Daemon.pruneInterval, let store = workspace.store else { return }
+        runsSincePrune = 0
+        do {
+            let report = try store.prune(keepLast: configuration.retention.keepLast)
+            if report.deletedSnapshots > 0 {
+                log.write(event: "pruned", message: "pruned \(report.deletedSnapshots) old snapshots (keeping the last \(configuration.retention.keepLast) and every crash)")
+            }
+        } catch {
+            log.write(level: "error", event: "pruneFailed", message: "could not prune the store: \(error)")
+        }
+    }
+
+    private func logStart() {
+        let scripts = worker.run { self.workspace.session.files.count }
+        let documents = worker.run { self.workspace.documentNames }
+        let folders = Set(configuration.scriptFolders + configuration.vmlFolders).sorted().joined(separator: ", ")
+        log.write(
+            event: "started",
+            message: "serving \(log.style.bold(configuration.root)): \(scripts) script\(scripts == 1 ? "" : "s"), "
+                + "\(documents.filter { $0 != Replayer.appDocument }.count) VML file(s), watching \(folders); socket \(socketPath)",
+            fields: [
+                "root": .string(configuration.root), "socket": .string(socketPath), "pid": .int(Int(getpid())),
+                "documents": .array(documents.map { .string($0) }),
+            ])
+    }
+
+    // MARK: - Helpers
+
+    /// Creates a folder and its missing parents, private to the user (0700).
+    static func makePrivateDirectory(_ path: String) throws(StartError) {
+        var current = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
+            if mkdir(current, 0o700) != 0 && errno != EEXIST {
+                throw StartError(message: "cannot create the folder \(current): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    static func verb(_ reason: String, _ detail: String?) -> String {
+        switch reason {
+        case "load": return "loaded"
+        case "reload": return "reloaded"
+        case "action": return "action \(detail ?? "") ran on"
+        case "binding": return "\(detail ?? "a binding") written in"
+        default: return reason
+        }
+    }
+
+    static func fileList(_ files: [String]) -> String {
+        files.count <= 3 ? files.joined(separator: ", ") : files.prefix(3).joined(separator: ", ") + " and \(files.count - 3) more"
+    }
+
+    static func milliseconds(_ value: Double) -> String {
+        value < 10 ? String(format: "%.1f ms", value) : String(format: "%.0f ms", value)
+    }
+}

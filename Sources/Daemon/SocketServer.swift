@@ -1,0 +1,214 @@
+import ViewTree
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The daemon's Unix domain socket: JSON lines in, JSON lines out (docs/protocol.md).
+///
+/// One thread polls the listening socket and every client; requests are handed to the
+/// handler, which replies from any thread through `ClientConnection.send`. A client that
+/// sends garbage gets an error reply; one that disconnects mid-request harms nothing.
+/// Only processes of the daemon's own user may connect (checked with SO_PEERCRED).
+public final class SocketServer: @unchecked Sendable {
+    /// Why the socket could not be opened.
+    public struct SocketError: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// The socket's path.
+    public let path: String
+    /// The longest line a client may send (a request), in bytes.
+    public static let maximumLineLength = 16 << 20
+
+    private let handler: @Sendable (JSONValue, ClientConnection) -> Void
+    private var listener: Int32 = -1
+    /// A self-pipe: writing a byte wakes the poll loop (for replies from other threads).
+    private var wakeRead: Int32 = -1
+    private var wakeWrite: Int32 = -1
+    private var thread: pthread_t?
+    private var mutex = pthread_mutex_t()
+    private var clients: [Int32: ClientConnection] = [:]
+    private var stopping = false
+
+    /// Creates a server; `handler` receives each request line's JSON and the client.
+    public init(path: String, handler: @escaping @Sendable (JSONValue, ClientConnection) -> Void) {
+        self.path = path
+        self.handler = handler
+        pthread_mutex_init(&mutex, nil)
+    }
+
+    /// Binds (removing a stale socket file, which the caller's instance lock makes safe),
+    /// restricts the socket to its owner, and starts serving.
+    public func start() throws(SocketError) {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let maximumPath = MemoryLayout.size(ofValue: address.sun_path) - 1
+        guard path.utf8.count <= maximumPath else {
+            throw SocketError(message: "the socket path \(path) is \(path.utf8.count) bytes long; Unix sockets allow \(maximumPath). Set \"socket\" in workbench.json to a shorter path")
+        }
+        try SocketServer.checkDirectory(of: path)
+        unlink(path)
+        listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        guard listener >= 0 else { throw SocketError(message: "cannot create a socket: \(String(cString: strerror(errno)))") }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+        }
+        // Created owner-only from the start: no window in which another user could connect.
+        let previousMask = umask(0o177)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        umask(previousMask)
+        guard bound == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(listener)
+            throw SocketError(message: "cannot bind the socket \(path): \(reason)")
+        }
+        chmod(path, 0o600)
+        guard listen(listener, 64) == 0 else { throw SocketError(message: "cannot listen on \(path): \(String(cString: strerror(errno)))") }
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw SocketError(message: "cannot create the wake-up pipe: \(String(cString: strerror(errno)))") }
+        (wakeRead, wakeWrite) = (pipeEnds[0], pipeEnds[1])
+        for end in pipeEnds { SocketServer.makeNonBlocking(end) }
+        let box = Unmanaged.passRetained(self)
+        var created = pthread_t()
+        guard pthread_create(&created, nil, { argument in
+            let server = Unmanaged<SocketServer>.fromOpaque(argument!).takeRetainedValue()
+            server.serve()
+            return nil
+        }, box.toOpaque()) == 0 else {
+            box.release()
+            throw SocketError(message: "cannot start the socket thread")
+        }
+        thread = created
+    }
+
+    /// Stops accepting, closes every client and removes the socket file.
+    public func stop() {
+        pthread_mutex_lock(&mutex)
+        let alreadyStopping = stopping
+        stopping = true
+        pthread_mutex_unlock(&mutex)
+        guard !alreadyStopping else { return }
+        signalWake()
+        if let thread { pthread_join(thread, nil) }
+        thread = nil
+        unlink(path)
+    }
+
+    /// Sends a line to every client for which `include` says yes (the subscribers of an event).
+    public func broadcast(_ message: JSONValue, to include: (ClientConnection) -> Bool) {
+        pthread_mutex_lock(&mutex)
+        let targets = clients.values.filter(include)
+        pthread_mutex_unlock(&mutex)
+        for client in targets { client.send(message) }
+    }
+
+    /// The socket's folder must belong to this user and be closed to others.
+    static func checkDirectory(of path: String) throws(SocketError) {
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        var status = stat()
+        guard stat(directory.isEmpty ? "/" : directory, &status) == 0 else {
+            throw SocketError(message: "the socket's folder \(directory) does not exist")
+        }
+        guard status.st_uid == getuid() else {
+            throw SocketError(message: "the socket's folder \(directory) belongs to another user; refusing to serve from it")
+        }
+        if status.st_mode & 0o022 != 0 {
+            throw SocketError(message: "the socket's folder \(directory) is writable by other users; make it private (chmod 700)")
+        }
+    }
+
+    func signalWake() {
+        var one: UInt8 = 1
+        _ = write(wakeWrite, &one, 1)
+    }
+
+    static func makeNonBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+
+    private func serve() {
+        var pollers: [pollfd] = []
+        while true {
+            pthread_mutex_lock(&mutex)
+            if stopping {
+                let all = Array(clients.values)
+                clients.removeAll()
+                pthread_mutex_unlock(&mutex)
+                for client in all { client.close() }
+                close(listener)
+                close(wakeRead)
+                close(wakeWrite)
+                return
+            }
+            let connections = Array(clients.values)
+            pthread_mutex_unlock(&mutex)
+
+            pollers.removeAll(keepingCapacity: true)
+            pollers.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
+            pollers.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
+            for client in connections {
+                pollers.append(pollfd(fd: client.descriptor, events: Int16(POLLIN) | (client.hasPendingOutput ? Int16(POLLOUT) : 0), revents: 0))
+            }
+            let ready = poll(&pollers, nfds_t(pollers.count), -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            if pollers[1].revents != 0 {
+                var drain = [UInt8](repeating: 0, count: 256)
+                while read(wakeRead, &drain, drain.count) > 0 {}
+            }
+            if pollers[0].revents & Int16(POLLIN) != 0 { acceptClients() }
+            for (index, client) in connections.enumerated() {
+                let events = pollers[index + 2].revents
+                if events == 0 { continue }
+                var alive = true
+                if events & Int16(POLLIN) != 0 { alive = client.readAvailable(handler: handler) }
+                if alive && events & Int16(POLLOUT) != 0 { alive = client.flush() }
+                if events & Int16(POLLERR | POLLNVAL) != 0 { alive = false }
+                if !alive || (events & Int16(POLLHUP) != 0 && events & Int16(POLLIN) == 0) {
+                    pthread_mutex_lock(&mutex)
+                    clients[client.descriptor] = nil
+                    pthread_mutex_unlock(&mutex)
+                    client.close()
+                }
+            }
+        }
+    }
+
+    private func acceptClients() {
+        while true {
+            let descriptor = accept(listener, nil, nil)
+            if descriptor < 0 { return }
+            SocketServer.makeNonBlocking(descriptor)
+            var credentials = PeerCredentials()
+            var length = socklen_t(MemoryLayout<PeerCredentials>.size)
+            let known = getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0
+            let client = ClientConnection(descriptor: descriptor, server: self)
+            guard known, credentials.uid == getuid() else {
+                client.send(ProtocolMessage.error(id: .null, code: "forbidden", message: "only the user running the daemon may connect"))
+                _ = client.flush()
+                client.close()
+                continue
+            }
+            pthread_mutex_lock(&mutex)
+            clients[descriptor] = client
+            pthread_mutex_unlock(&mutex)
+        }
+    }
+}
+
+/// `struct ucred` (pid, uid, gid), which Swift's Glibc module does not expose.
+struct PeerCredentials {
+    var pid: Int32 = 0
+    var uid: UInt32 = 0
+    var gid: UInt32 = 0
+}

@@ -1,0 +1,290 @@
+import Configuration
+import Foundation
+import Runtime
+import Store
+import ViewTree
+import VML
+
+/// The documents of one project and everything that happens to them: the script app
+/// (every `.swift` file of the script folders, one program, run by a `Session`) and each
+/// VML file (a document of its own). Every run is stored as a snapshot and announced to
+/// the listeners (the socket's subscribers, the preview, the log).
+///
+/// Not thread-safe: the daemon calls it from its script thread only.
+public final class Workspace {
+    /// A document's current condition.
+    public struct DocumentStatus: Sendable {
+        /// The last document that rendered.
+        public var lastGood: Document?
+        /// The problem of the last run, when it failed: compile or conversion errors.
+        public var diagnostics: [Diagnostic]
+        /// The runtime failure of the last run, when it failed while running.
+        public var failure: RuntimeFailure?
+        /// The id of the last snapshot stored for the document.
+        public var snapshot: Int64?
+        /// How many times the document has been run since the daemon started.
+        public var version: Int
+
+        /// Whether the last run failed.
+        public var failed: Bool { failure != nil || diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// What listeners hear.
+    public enum Event: Sendable {
+        /// A document ran and rendered.
+        /// `detail` names the action or the bound path of an action or binding run;
+        /// `isFirst` marks a document's first render (everything in it is new).
+        case reloaded(document: String, reason: String, detail: String?, files: [String], milliseconds: Double, diff: TreeDiff, isFirst: Bool, snapshot: Int64?, tree: Document)
+        /// A document's run failed; the last good tree stays.
+        case failed(document: String, reason: String, files: [String], milliseconds: Double, diagnostics: [Diagnostic], failure: RuntimeFailure?, snapshot: Int64?)
+        /// A VML file was removed.
+        case removed(document: String)
+    }
+
+    /// The project's configuration.
+    public let configuration: WorkbenchConfiguration
+    /// The script app's session.
+    public let session: Session
+    /// The snapshot store (nil when it could not be opened: runs are then not stored).
+    public let store: SnapshotStore?
+    private var statuses: [String: DocumentStatus] = [:]
+    private var vmlTexts: [String: String] = [:]
+    /// Each VML file's text before its last change, for `:why`.
+    public private(set) var previousVMLTexts: [String: String] = [:]
+    private var listeners: [(Event) -> Void] = []
+    /// For `:why`: the files and state before the last run of the app.
+    public private(set) var previousFiles: [SourceFileText] = []
+    public private(set) var previousState: JSONValue = .object([:])
+    public private(set) var previousDocuments: [String: Document] = [:]
+    /// For `:inspect`: the snapshots in which each node last changed, per document.
+    private var nodeChanges: [String: [String: [Int64]]] = [:]
+
+    /// Creates a workspace; nothing runs until `loadAll()`.
+    public init(configuration: WorkbenchConfiguration, store: SnapshotStore?, limits: SwiftLiteLimits) {
+        self.configuration = configuration
+        self.store = store
+        self.session = Session(limits: limits)
+    }
+
+    /// Registers a listener for every event, called on the script thread.
+    public func listen(_ listener: @escaping (Event) -> Void) {
+        listeners.append(listener)
+    }
+
+    /// The documents: the app first (when the project has scripts), then VML files by path.
+    public var documentNames: [String] {
+        var names = statuses.keys.filter { $0 != Replayer.appDocument }.sorted()
+        if statuses[Replayer.appDocument] != nil { names.insert(Replayer.appDocument, at: 0) }
+        return names
+    }
+
+    /// A document's status.
+    public func status(of document: String) -> DocumentStatus? {
+        statuses[document]
+    }
+
+    // MARK: - Files
+
+    /// The script files of the project, named relative to its root, in path order.
+    public func scriptFiles() -> [SourceFileText] {
+        var seen: Set<String> = []
+        var files: [SourceFileText] = []
+        for folder in configuration.scriptFolders {
+            guard let paths = try? ScriptSources.swiftFiles(under: configuration.resolve(folder)) else { continue }
+            for path in paths where seen.insert(path).inserted {
+                guard let text = try? ScriptSources.readText(path) else { continue }
+                files.append(SourceFileText(name: ScriptSources.relativeName(path, base: configuration.root), text: text))
+            }
+        }
+        return files.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    /// The VML files of the project (absolute paths).
+    public func vmlPaths() -> [String] {
+        var paths: Set<String> = []
+        for folder in configuration.vmlFolders {
+            if let found = try? ScriptSources.files(under: configuration.resolve(folder), withExtension: ".vml") {
+                paths.formUnion(found)
+            }
+        }
+        return paths.sorted()
+    }
+
+    // MARK: - Loading and reloading
+
+    /// Loads every document. The app starts from the state of its last successful run in
+    /// the store, so a restart (even after a crash of the daemon) continues where it was.
+    public func loadAll() {
+        let files = scriptFiles()
+        if !files.isEmpty {
+            if let state = lastStoredState() { session.restoreState(state) }
+            let result = session.load(files)
+            record(result, files: files, changed: files.map(\.name))
+        }
+        for path in vmlPaths() { convertVML(at: path, reason: .load) }
+    }
+
+    /// Reloads what a batch of file changes touched: the app when a script changed, each
+    /// VML file that changed, everything after a full rescan.
+    public func apply(changedPaths: [String], fullRescan: Bool) {
+        let scriptChanges = changedPaths.filter { $0.hasSuffix(".swift") }
+        if fullRescan || !scriptChanges.isEmpty {
+            reloadScripts(changed: scriptChanges.map { ScriptSources.relativeName($0, base: configuration.root) })
+        }
+        let vmlChanges = fullRescan ? vmlPaths() + statuses.keys.filter { $0.hasSuffix(".vml") }.map(configuration.resolve) : changedPaths.filter { $0.hasSuffix(".vml") }
+        for path in Set(vmlChanges).sorted() {
+            if FileManager.default.fileExists(atPath: path) {
+                convertVML(at: path, reason: .reload)
+            } else {
+                let name = ScriptSources.relativeName(path, base: configuration.root)
+                if statuses.removeValue(forKey: name) != nil {
+                    vmlTexts[name] = nil
+                    emit(.removed(document: name))
+                }
+            }
+        }
+    }
+
+    /// Reloads the app with the script files as they are now.
+    public func reloadScripts(changed: [String]) {
+        let files = scriptFiles()
+        guard !files.isEmpty || statuses[Replayer.appDocument] != nil else { return }
+        previousFiles = session.files
+        let result = session.reload(files)
+        record(result, files: files, changed: changed.isEmpty ? files.map(\.name) : changed)
+    }
+
+    /// Runs an action of the app.
+    @discardableResult
+    public func dispatch(_ action: String, payload: JSONValue) -> RunResult {
+        previousFiles = session.files
+        let result = session.dispatch(action, payload: payload)
+        record(result, files: session.files, changed: [])
+        return result
+    }
+
+    /// Writes a path through a binding (or `:set`) and renders.
+    @discardableResult
+    public func setBinding(_ path: String, to value: JSONValue) -> RunResult {
+        previousFiles = session.files
+        let result = session.setBinding(path, to: value)
+        record(result, files: session.files, changed: [])
+        return result
+    }
+
+    /// Evaluates a snippet against the app's live state (the REPL). A snippet that changes
+    /// the state is followed by a render, stored like any run.
+    public func evaluate(_ source: String) -> (evaluation: Evaluation, render: RunResult?) {
+        previousFiles = session.files
+        let (evaluation, render) = session.evaluate(source)
+        if let render { record(render, files: session.files, changed: []) }
+        return (evaluation, render)
+    }
+
+    /// Replaces the whole state (`:goto`) and renders.
+    @discardableResult
+    public func replaceState(_ state: JSONValue) -> RunResult {
+        previousFiles = session.files
+        let result = session.replaceState(state)
+        record(result, files: session.files, changed: [])
+        return result
+    }
+
+    /// The state after the app's last successful stored run.
+    private func lastStoredState() -> JSONValue? {
+        guard let store, let summaries = try? store.summaries(crashesOnly: false, limit: nil) else { return nil }
+        for summary in summaries where summary.document == Replayer.appDocument && !summary.isCrash {
+            return (try? store.snapshot(id: summary.id))?.snapshot.stateAfter
+        }
+        return nil
+    }
+
+    private func convertVML(at path: String, reason: Snapshot.Reason) {
+        let name = ScriptSources.relativeName(path, base: configuration.root)
+        guard let text = try? ScriptSources.readText(path) else { return }
+        if reason == .reload, vmlTexts[name] == text { return }
+        let started = Runner.now()
+        let conversion = VMLConverter.convert(text: text, file: name)
+        let seconds = Runner.now() - started
+        previousVMLTexts[name] = vmlTexts[name]
+        vmlTexts[name] = text
+        let snapshot = Snapshot(
+            time: Date(), reason: statuses[name] == nil ? .load : reason, document: name,
+            program: [SourceFile(path: name, text: text)], ir: conversion.document, diagnostics: conversion.diagnostics,
+            duration: .microseconds(Int64(seconds * 1_000_000)))
+        publish(document: name, reason: snapshot.reason.rawValue, files: [name], seconds: seconds, tree: conversion.document,
+                diagnostics: conversion.diagnostics, failure: nil, snapshot: snapshot)
+    }
+
+    /// The actions the app registered in its last successful run.
+    public private(set) var actions: [String] = []
+
+    private func record(_ result: RunResult, files: [SourceFileText], changed: [String]) {
+        previousState = result.stateBefore
+        if !result.failed { actions = result.actions }
+        publish(document: Replayer.appDocument, reason: result.event.reason, files: changed, seconds: result.duration,
+                tree: result.document, diagnostics: result.diagnostics + result.warnings, failure: result.failure,
+                snapshot: Snapshot(result, files: files), rendered: !result.failed)
+    }
+
+    private func publish(
+        document name: String, reason: String, files: [String], seconds: Double, tree: Document?,
+        diagnostics: [Diagnostic], failure: RuntimeFailure?, snapshot: Snapshot, rendered: Bool? = nil
+    ) {
+        let id = store.flatMap { try? $0.append(snapshot) }
+        var status = statuses[name] ?? DocumentStatus(lastGood: nil, diagnostics: [], failure: nil, snapshot: nil, version: 0)
+        status.version += 1
+        status.snapshot = id
+        status.diagnostics = diagnostics
+        status.failure = failure
+        let succeeded = rendered ?? (tree != nil)
+        if succeeded, let tree {
+            let previous = status.lastGood
+            status.lastGood = tree
+            statuses[name] = status
+            if let previous { previousDocuments[name] = previous }
+            let diff = previous.map { TreeDiff(from: $0, to: tree) } ?? TreeDiff(from: Node(id: "", type: ""), to: tree.root)
+            rememberChanges(diff, document: name, snapshot: id)
+            emit(.reloaded(document: name, reason: reason, detail: snapshot.action, files: files, milliseconds: seconds * 1000, diff: diff, isFirst: previous == nil, snapshot: id, tree: tree))
+        } else {
+            statuses[name] = status
+            emit(.failed(document: name, reason: reason, files: files, milliseconds: seconds * 1000, diagnostics: diagnostics, failure: failure, snapshot: id))
+        }
+    }
+
+    private func emit(_ event: Event) {
+        for listener in listeners { listener(event) }
+    }
+
+    // MARK: - Inspection
+
+    private func rememberChanges(_ diff: TreeDiff, document: String, snapshot: Int64?) {
+        guard let snapshot else { return }
+        var changes = nodeChanges[document] ?? [:]
+        let touched = diff.changed.map(\.id) + diff.moved.map(\.id) + diff.added.map(\.id)
+        for id in touched {
+            var history = changes[id] ?? []
+            history.append(snapshot)
+            if history.count > 5 { history.removeFirst(history.count - 5) }
+            changes[id] = history
+        }
+        nodeChanges[document] = changes
+    }
+
+    /// The snapshots (newest last) in which a node last changed.
+    public func changeHistory(of node: String, in document: String) -> [Int64] {
+        nodeChanges[document]?[node] ?? []
+    }
+
+    /// The text of a source file of a document as it is now.
+    public func sourceText(of file: String) -> String? {
+        if let script = session.files.first(where: { $0.name == file }) { return script.text }
+        return vmlTexts[file]
+    }
+
+    /// The text a source file had before the last run of its document.
+    public func previousSourceText(of file: String) -> String? {
+        if let script = previousFiles.first(where: { $0.name == file }) { return script.text }
+        return previousVMLTexts[file]
+    }
+}

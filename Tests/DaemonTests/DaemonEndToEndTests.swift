@@ -1,0 +1,136 @@
+import Daemon
+import Foundation
+import ViewTree
+import XCTest
+
+/// The daemon as clients see it: a project on disk, edits, the socket.
+final class DaemonEndToEndTests: XCTestCase {
+    private let counter = """
+        state.initial("count", 0)
+        actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
+        func body() -> Node {
+            VStack {
+                Text("Count: \\(state.get("count"))")
+                Button("Add", action: "increment")
+                Toggle("On", isOn: state.bind("on"))
+            }
+        }
+        """
+
+    func testASubscriberReceivesTheNewTreeAfterAnEdit() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        XCTAssertEqual(try client.request("subscribe")["result"]?["subscribed"], true)
+
+        try project.write("app.swift", counter.replacingOccurrences(of: "Count: ", with: "Total: "))
+        let event = try client.event("reloaded")
+        XCTAssertEqual(event["data"]?["document"], "app")
+        XCTAssertEqual(event["data"]?["files"], ["app.swift"])
+        XCTAssertEqual(event["data"]?["summary"], "1 changed")
+        let tree = try Document(json: try XCTUnwrap(event["data"]?["tree"]))
+        XCTAssertEqual(tree.root.children[0].props["text"], "Total: 0")
+    }
+
+    func testABrokenScriptSendsItsDiagnosticsAndTheLastGoodTreeStays() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("subscribe")
+
+        try project.write("app.swift", "func body() -> Node {\n    Text(\"x\"\n}\n")
+        let event = try client.event("error")
+        let diagnostic = try XCTUnwrap(event["data"]?["diagnostics"]?[0])
+        XCTAssertEqual(diagnostic["file"], "app.swift")
+        XCTAssertEqual(diagnostic["line"], 2)
+        XCTAssertEqual(diagnostic["message"], "expected ')' to close '(' opened at 2:9")
+
+        let document = try client.request("document")["result"]
+        XCTAssertEqual(document?["failed"], true)
+        XCTAssertEqual(try Document(json: try XCTUnwrap(document?["document"])).root.children[0].props["text"], "Count: 0")
+    }
+
+    func testActionsBindingsAndStateThroughTheSocket() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+
+        XCTAssertEqual(try client.request("dispatch", ["action": "increment"])["result"]?["ok"], true)
+        XCTAssertEqual(try client.request("tap", ["node": "0.1"])["result"]?["summary"], "1 changed")
+        XCTAssertEqual(try client.request("state", ["path": "count"])["result"]?["value"], 2)
+        XCTAssertEqual(try client.request("bind", ["node": "0.2", "value": true])["result"]?["ok"], true)
+        XCTAssertEqual(try client.request("state")["result"]?["value"], ["count": 2, "on": true])
+        XCTAssertEqual(try client.request("setState", ["path": "count", "value": 10])["result"]?["ok"], true)
+        let node = try client.request("node", ["id": "0.0"])["result"]
+        XCTAssertEqual(node?["node"]?["props"]?["text"], "Count: 10")
+        XCTAssertEqual(node?["node"]?["reads"], ["count"])
+        XCTAssertNotNil(node?["sourceExcerpt"]?.stringValue?.contains("Text(\"Count: "))
+        let evaluation = try client.request("evaluate", ["source": "(state.get(\"count\") as! Int) * 2"])["result"]
+        XCTAssertEqual(evaluation?["value"], "20")
+    }
+
+    func testVMLFilesAreDocumentsOfTheirOwn() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter, "screens/about.vml": "<Text>About</Text>\n"])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("subscribe")
+        let names = try client.request("documents")["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue }
+        XCTAssertEqual(names, ["app", "screens/about.vml"])
+
+        try project.write("screens/help.vml", "<VStack><Text>Help</Text></VStack>\n")
+        let event = try client.event("reloaded")
+        XCTAssertEqual(event["data"]?["document"], "screens/help.vml")
+    }
+
+    func testMalformedRequestsGetErrorRepliesAndTheDaemonLivesOn() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        client.sendLine("this is not json")
+        XCTAssertEqual(try client.readLine()["error"]?["code"], "malformed")
+        client.sendLine("[1, 2]")
+        XCTAssertEqual(try client.readLine()["error"]?["code"], "malformed")
+        XCTAssertEqual(try client.request("documnets")["error"]?["message"], "unknown method \"documnets\"; did you mean \"documents\"?")
+        XCTAssertEqual(try client.request("node", ["id": 3])["error"]?["code"], "badParams")
+        XCTAssertEqual(try client.request("node", ["id": "0.9"])["error"]?["code"], "notFound")
+
+        // A client that leaves in the middle of a request harms nobody.
+        do {
+            let leaving = try SocketClient(path: project.socketPath)
+            leaving.sendLine(#"{"id": 1, "method": "evaluate", "params": {"source": "body()"}}"#)
+        }
+        XCTAssertEqual(try client.request("state", ["path": "count"])["result"]?["value"], 0)
+    }
+
+    func testTheSocketIsPrivateToItsUser() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        var status = stat()
+        XCTAssertEqual(stat(project.socketPath, &status), 0)
+        XCTAssertEqual(status.st_mode & 0o777, 0o600)
+        daemon.stop()
+        XCTAssertNotEqual(stat(project.socketPath, &status), 0, "the socket is removed on stop")
+    }
+
+    func testReplayAndBisectThroughTheSocket() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("subscribe")
+        try project.write("app.swift", counter.replacingOccurrences(of: "+ 1)", with: "+ [1][3])"))
+        _ = try client.event("reloaded")
+        let crash = try client.request("dispatch", ["action": "increment"])["result"]
+        XCTAssertEqual(crash?["ok"], false)
+        let crashID = try XCTUnwrap(crash?["snapshot"])
+        XCTAssertEqual(try client.request("replay", ["id": crashID])["result"]?["reproduced"], true)
+        let bisect = try client.request("bisect", ["id": crashID])["result"]
+        XCTAssertEqual(bisect?["firstBad"], 2)
+        XCTAssertEqual(bisect?["lastGood"], 1)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import ViewTree
+import XCTest
+
+/// `workbench serve` as a process: what a user sees when running it twice, killing it,
+/// or stopping it.
+final class ServeProcessTests: XCTestCase {
+    private var workbench: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("workbench").path
+    }
+
+    private let app = """
+        state.initial("count", 0)
+        actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
+        func body() -> Node { Text("\\(state.get("count"))") }
+        """
+
+    private func serve(_ project: TemporaryProject, output: Pipe = Pipe(), errors: Pipe = Pipe()) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: workbench)
+        process.arguments = ["serve", "--config", project.root + "/workbench.json", "--json-log", "--no-preview"]
+        process.environment = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        return process
+    }
+
+    private func waitForSocket(_ project: TemporaryProject, file: StaticString = #filePath, line: UInt = #line) throws -> SocketClient {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let client = try? SocketClient(path: project.socketPath), (try? client.request("ping", timeout: 5)) != nil { return client }
+            usleep(50_000)
+        }
+        XCTFail("the daemon's socket did not answer", file: file, line: line)
+        throw DaemonTestError.timeout("no socket")
+    }
+
+    private func runCommand(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testASecondServeExitsWithOneNamingTheRunningPID() throws {
+        let project = try TemporaryProject(files: ["app.swift": app])
+        let first = try serve(project)
+        defer { first.terminate(); first.waitUntilExit() }
+        _ = try waitForSocket(project)
+
+        let errors = Pipe()
+        let second = try serve(project, errors: errors)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        second.waitUntilExit()
+        XCTAssertEqual(second.terminationStatus, 1)
+        XCTAssertTrue(message.contains("pid \(first.processIdentifier)"), message)
+    }
+
+    func testAfterKill9ARestartKeepsTheStateAndTheSnapshots() throws {
+        let project = try TemporaryProject(files: ["app.swift": app])
+        let first = try serve(project)
+        let client = try waitForSocket(project)
+        XCTAssertEqual(try client.request("dispatch", ["action": "increment"])["result"]?["ok"], true)
+        XCTAssertEqual(try client.request("dispatch", ["action": "increment"])["result"]?["ok"], true)
+        let before = try client.request("snapshots")["result"]?["snapshots"]?.arrayValue?.count ?? 0
+        XCTAssertEqual(before, 3)
+        kill(first.processIdentifier, SIGKILL)
+        first.waitUntilExit()
+
+        let second = try serve(project)
+        defer { second.terminate(); second.waitUntilExit() }
+        let again = try waitForSocket(project)
+        XCTAssertEqual(try again.request("state", ["path": "count"])["result"]?["value"], 2, "the state of the last run survives")
+        let after = try again.request("snapshots")["result"]?["snapshots"]?.arrayValue ?? []
+        XCTAssertEqual(after.count, before + 1, "every committed snapshot is there, plus the restart's load")
+        let integrity = try runCommand(["/usr/bin/sqlite3", project.root + "/.workbench/workbench.sqlite", "PRAGMA integrity_check"])
+        XCTAssertEqual(integrity.output.trimmingCharacters(in: .whitespacesAndNewlines), "ok")
+    }
+
+    func testSIGTERMStopsCleanly() throws {
+        let project = try TemporaryProject(files: ["app.swift": app])
+        let output = Pipe()
+        let process = try serve(project, output: output)
+        _ = try waitForSocket(project)
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.socketPath))
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let events = log.split(separator: "\n").compactMap { try? JSONParser.parse(String($0)) }.compactMap { $0["event"]?.stringValue }
+        XCTAssertEqual(events.first, "reloaded")
+        XCTAssertEqual(events.last, "stopped")
+    }
+}
