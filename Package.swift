@@ -84,7 +84,10 @@ let package = Package(
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
         .testTarget(name: "DaemonTests", dependencies: ["Daemon", "Configuration", "ViewTree", "workbench"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite"]),
+        .testTarget(
+            name: "StoreTests",
+            dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

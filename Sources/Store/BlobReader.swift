@@ -105,8 +105,11 @@ struct BlobReader {
     /// The `source` of every node of a tree, as the IR writes them, from the compact
     /// `ir-sources` blob (see `SnapshotEncoder.encodeSources`).
     private func locations(_ hash: ContentHash) throws -> [JSONValue] {
-        guard case .object(let table) = try json(try blob(hash, kinds: [.irSources]).bytes, of: hash),
-            let files = table["files"]?.arrayValue, let entries = table["locations"]?.arrayValue
+        let stored = try json(try blob(hash, kinds: [.irSources]).bytes, of: hash)
+        // The first stores wrote the locations as the IR does, one object or null each.
+        if case .array(let locations) = stored { return locations }
+        guard case .object(let table) = stored, let files = table["files"]?.arrayValue,
+            let entries = table["locations"]?.arrayValue
         else { throw damaged("IR sources \(hash) are not a table of files and locations") }
         return try entries.map { entry -> JSONValue in
             if entry == .null { return .null }

@@ -9,7 +9,7 @@ enum StoreSchema {
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: snapshots, content-addressed blobs, programs") { db in
+        migrator.registerMigration(firstMigration) { db in
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")
             try db.execute(
                 sql: """
@@ -21,7 +21,7 @@ enum StoreSchema {
 
                     CREATE TABLE blobs (
                         hash BLOB PRIMARY KEY NOT NULL CHECK (length(hash) = 16),
-                        kind TEXT NOT NULL CHECK (kind IN ('source', 'ir-document', 'ir-node', 'ir-sources', 'state', 'state-object', 'state-array')),
+                        kind TEXT NOT NULL CHECK (kind IN ('source', 'ir-document', 'ir-node', 'ir-sources', 'state', 'state-object')),
                         size INTEGER NOT NULL,
                         refs BLOB,
                         data BLOB NOT NULL
@@ -59,6 +59,26 @@ enum StoreSchema {
                     CREATE INDEX snapshots_by_document ON snapshots (document, id);
                     """)
         }
+        migrator.registerMigration("v2: state arrays stored in runs") { db in
+            // SQLite cannot change a CHECK constraint in place: the table is rebuilt, its
+            // rows copied as they are.
+            try db.execute(
+                sql: """
+                    CREATE TABLE blobs_v2 (
+                        hash BLOB PRIMARY KEY NOT NULL CHECK (length(hash) = 16),
+                        kind TEXT NOT NULL CHECK (kind IN ('source', 'ir-document', 'ir-node', 'ir-sources', 'state', 'state-object', 'state-array')),
+                        size INTEGER NOT NULL,
+                        refs BLOB,
+                        data BLOB NOT NULL
+                    );
+                    INSERT INTO blobs_v2 (hash, kind, size, refs, data) SELECT hash, kind, size, refs, data FROM blobs;
+                    DROP TABLE blobs;
+                    ALTER TABLE blobs_v2 RENAME TO blobs;
+                    """)
+        }
         return migrator
     }
+
+    /// The identifier of the first migration, for tests that start from an old store.
+    static let firstMigration = "v1: snapshots, content-addressed blobs, programs"
 }
