@@ -127,54 +127,64 @@ public final class Daemon: @unchecked Sendable {
         }
     }
 
+    /// The log line of the run being announced, written once its snapshot is stored.
+    private var pendingLogLine: (event: String, level: String, message: String, fields: [String: JSONValue])?
+
     private func announce(_ event: Workspace.Event) {
         let style = log.style
         switch event {
-        case .reloaded(let document, let reason, let detail, let files, let milliseconds, let diff, let isFirst, let snapshot, let tree):
+        case .reloaded(let document, let reason, let detail, let files, let milliseconds, let diff, let isFirst, let tree):
             let touched = diff.touchedNodeCount
             let what = files.isEmpty ? "" : " (\(Daemon.fileList(files)))"
-            let snapshotText = snapshot.map { " · snapshot #\($0)" } ?? ""
             let nodes = isFirst
                 ? "\(tree.root.subtreeSize) node\(tree.root.subtreeSize == 1 ? "" : "s")"
                 : "\(touched) node\(touched == 1 ? "" : "s") changed"
-            log.write(
-                event: "reloaded",
-                message: "\(style.green(Daemon.verb(reason, detail))) \(style.bold(document))\(what) in \(Daemon.milliseconds(milliseconds)) · "
-                    + "\(nodes)\(snapshotText)",
-                fields: [
-                    "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
-                    "milliseconds": .double(milliseconds), "nodesChanged": .int(touched), "detail": detail.map { .string($0) } ?? .null,
-                    "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
-                ])
             server?.broadcast(
                 ProtocolMessage.event("reloaded", [
                     "document": .string(document), "reason": .string(reason), "detail": detail.map { .string($0) } ?? .null,
-                    "files": .array(files.map { .string($0) }),
-                    "milliseconds": .double(milliseconds), "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
+                    "files": .array(files.map { .string($0) }), "milliseconds": .double(milliseconds),
                     "summary": .string(diff.summary), "nodesChanged": .int(touched), "diff": diff.jsonValue, "tree": tree.jsonValue,
                 ]), to: \.isSubscribed)
-        case .failed(let document, let reason, let files, let milliseconds, let diagnostics, let failure, let snapshot):
-            let what = files.isEmpty ? "" : " (\(Daemon.fileList(files)))"
-            var lines = ["\(style.error("failed")) \(style.bold(document))\(what) after \(Daemon.milliseconds(milliseconds)); the last good tree stays"]
-            for diagnostic in diagnostics where diagnostic.severity == .error { lines.append(diagnostic.rendered(style: style)) }
-            if let failure { lines.append(failure.rendered(style: style)) }
-            log.write(
-                level: "error", event: "failed", message: lines.joined(separator: "\n"),
-                fields: [
-                    "document": .string(document), "reason": .string(reason), "diagnostics": .array(diagnostics.map(\.jsonValue)),
-                    "failure": failure?.jsonValue ?? .null, "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
-                ])
+            pendingLogLine = (
+                "reloaded", "info",
+                "\(style.green(Daemon.verb(reason, detail))) \(style.bold(document))\(what) in \(Daemon.milliseconds(milliseconds)) · \(nodes)",
+                [
+                    "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
+                    "milliseconds": .double(milliseconds), "nodesChanged": .int(touched), "detail": detail.map { .string($0) } ?? .null,
+                ]
+            )
+        case .failed(let document, let reason, let files, let milliseconds, let diagnostics, let failure):
             server?.broadcast(
                 ProtocolMessage.event("error", [
                     "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
                     "diagnostics": .array(diagnostics.map(\.jsonValue)), "failure": failure?.jsonValue ?? .null,
-                    "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
                 ]), to: \.isSubscribed)
+            let what = files.isEmpty ? "" : " (\(Daemon.fileList(files)))"
+            var lines = ["\(style.error("failed")) \(style.bold(document))\(what) after \(Daemon.milliseconds(milliseconds)); the last good tree stays"]
+            for diagnostic in diagnostics where diagnostic.severity == .error { lines.append(diagnostic.rendered(style: style)) }
+            if let failure { lines.append(failure.rendered(style: style)) }
+            pendingLogLine = (
+                "failed", "error", lines.joined(separator: "\n"),
+                [
+                    "document": .string(document), "reason": .string(reason), "diagnostics": .array(diagnostics.map(\.jsonValue)),
+                    "failure": failure?.jsonValue ?? .null,
+                ]
+            )
+        case .stored(let document, let snapshot, let problem):
+            if var line = pendingLogLine {
+                line.fields["snapshot"] = snapshot.map { .int(Int($0)) } ?? .null
+                log.write(level: line.level, event: line.event, message: line.message + (snapshot.map { " · snapshot #\($0)" } ?? ""), fields: line.fields)
+                pendingLogLine = nil
+            }
+            if let problem {
+                log.write(level: "error", event: "storeFailed", message: style.error("not stored:") + " the snapshot of \(document) could not be stored: \(problem)",
+                          fields: ["document": .string(document), "error": .string(problem)])
+            }
+            pruneIfDue(force: false)
         case .removed(let document):
             log.write(event: "removed", message: "removed \(style.bold(document))", fields: ["document": .string(document)])
             server?.broadcast(ProtocolMessage.event("removed", ["document": .string(document)]), to: \.isSubscribed)
         }
-        pruneIfDue(force: false)
     }
 
     private func pruneIfDue(force: Bool) {

@@ -34,9 +34,12 @@ public final class Workspace {
         /// A document ran and rendered.
         /// `detail` names the action or the bound path of an action or binding run;
         /// `isFirst` marks a document's first render (everything in it is new).
-        case reloaded(document: String, reason: String, detail: String?, files: [String], milliseconds: Double, diff: TreeDiff, isFirst: Bool, snapshot: Int64?, tree: Document)
+        case reloaded(document: String, reason: String, detail: String?, files: [String], milliseconds: Double, diff: TreeDiff, isFirst: Bool, tree: Document)
         /// A document's run failed; the last good tree stays.
-        case failed(document: String, reason: String, files: [String], milliseconds: Double, diagnostics: [Diagnostic], failure: RuntimeFailure?, snapshot: Int64?)
+        case failed(document: String, reason: String, files: [String], milliseconds: Double, diagnostics: [Diagnostic], failure: RuntimeFailure?)
+        /// The snapshot of the run just announced is stored (nil: the store is unavailable,
+        /// with the reason).
+        case stored(document: String, snapshot: Int64?, problem: String?)
         /// A VML file was removed.
         case removed(document: String)
     }
@@ -192,7 +195,7 @@ public final class Workspace {
 
     /// The state after the app's last successful stored run.
     private func lastStoredState() -> JSONValue? {
-        guard let store, let summaries = try? store.summaries(crashesOnly: false, limit: nil) else { return nil }
+        guard let store, let summaries = try? store.summaries(crashesOnly: false, limit: 1000) else { return nil }
         for summary in summaries where summary.document == Replayer.appDocument && !summary.isCrash {
             return (try? store.snapshot(id: summary.id))?.snapshot.stateAfter
         }
@@ -227,28 +230,38 @@ public final class Workspace {
                 snapshot: Snapshot(result, files: files), rendered: !result.failed)
     }
 
+    /// Announces a run, then stores its snapshot. Announcing first keeps the disk's sync
+    /// out of the edit-to-screen latency; the store write follows on the same thread, so a
+    /// request sent after the announcement already sees the snapshot.
     private func publish(
         document name: String, reason: String, files: [String], seconds: Double, tree: Document?,
         diagnostics: [Diagnostic], failure: RuntimeFailure?, snapshot: Snapshot, rendered: Bool? = nil
     ) {
-        let id = store.flatMap { try? $0.append(snapshot) }
         var status = statuses[name] ?? DocumentStatus(lastGood: nil, diagnostics: [], failure: nil, snapshot: nil, version: 0)
         status.version += 1
-        status.snapshot = id
         status.diagnostics = diagnostics
         status.failure = failure
         let succeeded = rendered ?? (tree != nil)
+        var diff = TreeDiff()
         if succeeded, let tree {
             let previous = status.lastGood
             status.lastGood = tree
             statuses[name] = status
             if let previous { previousDocuments[name] = previous }
-            let diff = previous.map { TreeDiff(from: $0, to: tree) } ?? TreeDiff(from: Node(id: "", type: ""), to: tree.root)
-            rememberChanges(diff, document: name, snapshot: id)
-            emit(.reloaded(document: name, reason: reason, detail: snapshot.action, files: files, milliseconds: seconds * 1000, diff: diff, isFirst: previous == nil, snapshot: id, tree: tree))
+            diff = previous.map { TreeDiff(from: $0, to: tree) } ?? TreeDiff(from: Node(id: "", type: ""), to: tree.root)
+            emit(.reloaded(document: name, reason: reason, detail: snapshot.action, files: files, milliseconds: seconds * 1000, diff: diff, isFirst: previous == nil, tree: tree))
         } else {
             statuses[name] = status
-            emit(.failed(document: name, reason: reason, files: files, milliseconds: seconds * 1000, diagnostics: diagnostics, failure: failure, snapshot: id))
+            emit(.failed(document: name, reason: reason, files: files, milliseconds: seconds * 1000, diagnostics: diagnostics, failure: failure))
+        }
+        guard let store else { return }
+        do {
+            let id = try store.append(snapshot)
+            statuses[name]?.snapshot = id
+            if succeeded { rememberChanges(diff, document: name, snapshot: id) }
+            emit(.stored(document: name, snapshot: id, problem: nil))
+        } catch {
+            emit(.stored(document: name, snapshot: nil, problem: error.description))
         }
     }
 
