@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "ViewTree",
                 "Store",
+                "Daemon",
                 "Runtime",
                 "SwiftLite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -83,7 +84,7 @@ let package = Package(
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
-        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "Configuration", "ViewTree", "workbench"]),
+        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "Configuration", "ViewTree", "Store", "Runtime", "SwiftLite", "workbench"]),
         .testTarget(
             name: "StoreTests",
             dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite", .product(name: "GRDB", package: "GRDB.swift")]

@@ -22,23 +22,27 @@ public struct Replayer {
     }
 
     /// What running the snapshot again produces now.
-    public func rerun(_ stored: StoredSnapshot, freshNondeterminism: Bool = false) -> ReplayOutcome {
-        let snapshot = stored.snapshot
+    public func rerun(_ snapshot: Snapshot, freshNondeterminism: Bool = false) -> ReplayOutcome {
         if snapshot.document != Replayer.appDocument, snapshot.program.count == 1, snapshot.program[0].path.hasSuffix(".vml") {
             let conversion = VMLConverter.convert(text: snapshot.program[0].text, file: snapshot.program[0].path)
             return ReplayOutcome(ir: conversion.document, stateAfter: nil, diagnostics: conversion.diagnostics)
         }
         let result = runner.run(
             RunInput(
-                files: snapshot.program.map { SourceFileText(name: $0.path, text: $0.text) },
+                files: snapshot.program,
                 state: snapshot.stateBefore ?? .object([:]), event: Replayer.event(of: snapshot),
                 recorded: freshNondeterminism ? nil : snapshot.recordedResults))
         return ReplayOutcome(result)
     }
 
     /// Replays a snapshot and compares: reproduced, or the mismatches.
+    public func replay(_ snapshot: Snapshot) -> ReplayVerdict {
+        ReplayVerdict(stored: snapshot.outcome, replayed: rerun(snapshot))
+    }
+
+    /// Replays a stored snapshot and compares.
     public func replay(_ stored: StoredSnapshot) -> ReplayVerdict {
-        ReplayVerdict(stored: stored.snapshot.outcome, replayed: rerun(stored))
+        replay(stored.snapshot)
     }
 
     /// The event a snapshot recorded.
@@ -73,11 +77,11 @@ public struct Replayer {
     public func bisect(_ crash: StoredSnapshot, programs: [StoredProgram]) -> BisectResult? {
         guard crash.snapshot.isCrash, let own = programs.last(where: { $0.hash == crash.programHash }) else { return nil }
         var firstBad = own
-        var failure = rerun(crash, freshNondeterminism: true)
+        var failure = rerun(crash.snapshot, freshNondeterminism: true)
         var tried = 1
         for program in programs.reversed() where program.firstSnapshotID < own.firstSnapshotID {
-            var candidate = crash
-            candidate.snapshot.program = program.files
+            var candidate = crash.snapshot
+            candidate.program = program.files
             let outcome = rerun(candidate, freshNondeterminism: true)
             tried += 1
             if outcome.failure == nil && !outcome.diagnostics.contains(where: { $0.severity == .error }) {
@@ -101,7 +105,7 @@ extension ReplayOutcome {
 
 extension Snapshot {
     /// The snapshot of a script run.
-    public init(_ result: RunResult, files: [SourceFileText], time: Date = Date()) {
+    public init(_ result: RunResult, files: [ProgramFile], time: Date = Date()) {
         let reason: Reason
         var action: String?
         var payload: JSONValue?
@@ -118,7 +122,7 @@ extension Snapshot {
             payload = value
         }
         self.init(
-            time: time, reason: reason, document: Replayer.appDocument, program: files.map { SourceFile(path: $0.name, text: $0.text) },
+            time: time, reason: reason, document: Replayer.appDocument, program: files,
             stateBefore: result.stateBefore, stateAfter: result.stateAfter, action: action, payload: payload,
             recordedResults: result.recorded, ir: result.document, diagnostics: result.diagnostics + result.warnings,
             failure: result.failure, duration: .microseconds(Int64(result.duration * 1_000_000)))

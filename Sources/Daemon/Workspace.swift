@@ -56,7 +56,7 @@ public final class Workspace {
     public private(set) var previousVMLTexts: [String: String] = [:]
     private var listeners: [(Event) -> Void] = []
     /// For `:why`: the files and state before the last run of the app.
-    public private(set) var previousFiles: [SourceFileText] = []
+    public private(set) var previousFiles: [ProgramFile] = []
     public private(set) var previousState: JSONValue = .object([:])
     public private(set) var previousDocuments: [String: Document] = [:]
     /// For `:inspect`: the snapshots in which each node last changed, per document.
@@ -89,17 +89,17 @@ public final class Workspace {
     // MARK: - Files
 
     /// The script files of the project, named relative to its root, in path order.
-    public func scriptFiles() -> [SourceFileText] {
+    public func scriptFiles() -> [ProgramFile] {
         var seen: Set<String> = []
-        var files: [SourceFileText] = []
+        var files: [ProgramFile] = []
         for folder in configuration.scriptFolders {
             guard let paths = try? ScriptSources.swiftFiles(under: configuration.resolve(folder)) else { continue }
             for path in paths where seen.insert(path).inserted {
                 guard let text = try? ScriptSources.readText(path) else { continue }
-                files.append(SourceFileText(name: ScriptSources.relativeName(path, base: configuration.root), text: text))
+                files.append(ProgramFile(path: ScriptSources.relativeName(path, base: configuration.root), text: text))
             }
         }
-        return files.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
     /// The VML files of the project (absolute paths).
@@ -122,7 +122,7 @@ public final class Workspace {
         if !files.isEmpty {
             if let state = lastStoredState() { session.restoreState(state) }
             let result = session.load(files)
-            record(result, files: files, changed: files.map(\.name))
+            record(result, files: files, changed: files.map(\.path))
         }
         for path in vmlPaths() { convertVML(at: path, reason: .load) }
     }
@@ -154,7 +154,7 @@ public final class Workspace {
         guard !files.isEmpty || statuses[Replayer.appDocument] != nil else { return }
         previousFiles = session.files
         let result = session.reload(files)
-        record(result, files: files, changed: changed.isEmpty ? files.map(\.name) : changed)
+        record(result, files: files, changed: changed.isEmpty ? files.map(\.path) : changed)
     }
 
     /// Runs an action of the app.
@@ -213,7 +213,7 @@ public final class Workspace {
         vmlTexts[name] = text
         let snapshot = Snapshot(
             time: Date(), reason: statuses[name] == nil ? .load : reason, document: name,
-            program: [SourceFile(path: name, text: text)], ir: conversion.document, diagnostics: conversion.diagnostics,
+            program: [ProgramFile(path: name, text: text)], ir: conversion.document, diagnostics: conversion.diagnostics,
             duration: .microseconds(Int64(seconds * 1_000_000)))
         publish(document: name, reason: snapshot.reason.rawValue, files: [name], seconds: seconds, tree: conversion.document,
                 diagnostics: conversion.diagnostics, failure: nil, snapshot: snapshot)
@@ -222,7 +222,7 @@ public final class Workspace {
     /// The actions the app registered in its last successful run.
     public private(set) var actions: [String] = []
 
-    private func record(_ result: RunResult, files: [SourceFileText], changed: [String]) {
+    private func record(_ result: RunResult, files: [ProgramFile], changed: [String]) {
         previousState = result.stateBefore
         if !result.failed { actions = result.actions }
         publish(document: Replayer.appDocument, reason: result.event.reason, files: changed, seconds: result.duration,
@@ -291,13 +291,13 @@ public final class Workspace {
 
     /// The text of a source file of a document as it is now.
     public func sourceText(of file: String) -> String? {
-        if let script = session.files.first(where: { $0.name == file }) { return script.text }
+        if let script = session.files.first(where: { $0.path == file }) { return script.text }
         return vmlTexts[file]
     }
 
     /// The text a source file had before the last run of its document.
     public func previousSourceText(of file: String) -> String? {
-        if let script = previousFiles.first(where: { $0.name == file }) { return script.text }
+        if let script = previousFiles.first(where: { $0.path == file }) { return script.text }
         return previousVMLTexts[file]
     }
 }

@@ -25,10 +25,10 @@ extension Runner {
     /// Evaluates a snippet in the program's global scope against a state: the program's
     /// top-level code runs first (as in every run), then the snippet. An expression's
     /// value is returned; statements (`let x = 1`, `for ...`) run for their effects.
-    public func evaluate(_ source: String, files: [SourceFileText], state: JSONValue) -> Evaluation {
+    public func evaluate(_ source: String, files: [ProgramFile], state: JSONValue) -> Evaluation {
         var evaluation = Evaluation(valueText: nil, tree: nil, output: "", stateAfter: state, diagnostics: [], failure: nil)
-        let asExpression = SourceFileText(name: Runner.snippetFile, text: "let \(Runner.resultName): Any = (\n\(source)\n)")
-        let asStatements = SourceFileText(name: Runner.snippetFile, text: source)
+        let asExpression = ProgramFile(path: Runner.snippetFile, text: "let \(Runner.resultName): Any = (\n\(source)\n)")
+        let asStatements = ProgramFile(path: Runner.snippetFile, text: source)
         var isExpression = true
         let program: CompiledProgram
         switch compileUncached(files + [asExpression]) {

@@ -26,7 +26,7 @@ public enum RunEvent: Hashable, Sendable {
 /// same document, state and error, byte for byte.
 public struct RunInput: Sendable {
     /// The program's files, in the order their top-level code runs.
-    public var files: [SourceFileText]
+    public var files: [ProgramFile]
     /// The state before the run.
     public var state: JSONValue
     /// Why it runs.
@@ -35,25 +35,11 @@ public struct RunInput: Sendable {
     public var recorded: [JSONValue]?
 
     /// Creates an input.
-    public init(files: [SourceFileText], state: JSONValue = .object([:]), event: RunEvent = .load, recorded: [JSONValue]? = nil) {
+    public init(files: [ProgramFile], state: JSONValue = .object([:]), event: RunEvent = .load, recorded: [JSONValue]? = nil) {
         self.files = files
         self.state = state
         self.event = event
         self.recorded = recorded
-    }
-}
-
-/// A source file as stored and replayed: its name (relative to the project) and text.
-public struct SourceFileText: Hashable, Sendable {
-    /// The name shown in diagnostics: `app.swift`, `views/row.swift`.
-    public var name: String
-    /// The whole text.
-    public var text: String
-
-    /// Creates a file.
-    public init(name: String, text: String) {
-        self.name = name
-        self.text = text
     }
 }
 

@@ -17,7 +17,7 @@ public final class Runner {
     /// The interpreter's limits for each run.
     public var limits: Limits
     let environment = ProgramEnvironment()
-    private var cachedFiles: [SourceFileText] = []
+    private var cachedFiles: [ProgramFile] = []
     private var cachedProgram: Result<CompiledProgram, CompileFailure>?
 
     /// Creates a runner.
@@ -26,17 +26,17 @@ public final class Runner {
     }
 
     /// The compiled program for these files (compiled again only when they changed).
-    public func compile(_ files: [SourceFileText]) -> Result<CompiledProgram, CompileFailure> {
+    public func compile(_ files: [ProgramFile]) -> Result<CompiledProgram, CompileFailure> {
         if let cachedProgram, cachedFiles == files { return cachedProgram }
-        let program = CompiledProgram.compile(files.map { SourceFile(name: $0.name, text: $0.text) }, environment: environment.host)
+        let program = CompiledProgram.compile(files.map { SourceFile(name: $0.path, text: $0.text) }, environment: environment.host)
         cachedFiles = files
         cachedProgram = program
         return program
     }
 
     /// Compiles without touching the cache (for snippets).
-    func compileUncached(_ files: [SourceFileText]) -> Result<CompiledProgram, CompileFailure> {
-        CompiledProgram.compile(files.map { SourceFile(name: $0.name, text: $0.text) }, environment: environment.host)
+    func compileUncached(_ files: [ProgramFile]) -> Result<CompiledProgram, CompileFailure> {
+        CompiledProgram.compile(files.map { SourceFile(name: $0.path, text: $0.text) }, environment: environment.host)
     }
 
     /// Runs one event.

@@ -11,7 +11,7 @@ public final class Session {
     /// The runner (and its interpreter limits).
     public let runner: Runner
     /// The program's current files.
-    public private(set) var files: [SourceFileText] = []
+    public private(set) var files: [ProgramFile] = []
     /// The state, as of the last successful run.
     public private(set) var state: JSONValue
     /// The document of the last successful render.
@@ -33,14 +33,14 @@ public final class Session {
 
     /// Runs the program's first load (top-level code and `body()`).
     @discardableResult
-    public func load(_ files: [SourceFileText]) -> RunResult {
+    public func load(_ files: [ProgramFile]) -> RunResult {
         self.files = files
         return run(.load, recorded: nil)
     }
 
     /// Runs the changed program on the state the session had.
     @discardableResult
-    public func reload(_ files: [SourceFileText]) -> RunResult {
+    public func reload(_ files: [ProgramFile]) -> RunResult {
         self.files = files
         return run(.reload, recorded: nil)
     }

@@ -30,7 +30,7 @@ public struct Snapshot: Hashable, Sendable {
     /// makes one program) or a VML file's path.
     public var document: String
     /// The program that ran: every source file, in the order the run used them.
-    public var program: [SourceFile]
+    public var program: [ProgramFile]
     /// The state the run started from; `nil` for a document without state.
     public var stateBefore: JSONValue?
     /// The state the run left; `nil` when it has none.
@@ -53,7 +53,7 @@ public struct Snapshot: Hashable, Sendable {
 
     /// Creates a snapshot.
     public init(
-        time: Date, reason: Reason, document: String, program: [SourceFile], stateBefore: JSONValue? = nil,
+        time: Date, reason: Reason, document: String, program: [ProgramFile], stateBefore: JSONValue? = nil,
         stateAfter: JSONValue? = nil, action: String? = nil, payload: JSONValue? = nil,
         recordedResults: [JSONValue] = [], ir: Document? = nil, diagnostics: [Diagnostic] = [],
         failure: RuntimeFailure? = nil, duration: Duration = .zero
@@ -76,20 +76,6 @@ public struct Snapshot: Hashable, Sendable {
     /// True when the run failed: a runtime failure, or a diagnostic of severity error.
     public var isCrash: Bool {
         failure != nil || diagnostics.contains { $0.severity == .error }
-    }
-}
-
-/// One file of a program: its path relative to the project, and its text.
-public struct SourceFile: Hashable, Sendable {
-    /// The path, relative to the project: `app.swift`, `components/row.swift`.
-    public var path: String
-    /// The file's text.
-    public var text: String
-
-    /// Creates a source file.
-    public init(path: String, text: String) {
-        self.path = path
-        self.text = text
     }
 }
 

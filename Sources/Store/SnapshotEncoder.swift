@@ -136,7 +136,7 @@ struct SnapshotEncoder {
     }
 
     private mutating func encodeProgram(
-        _ program: [SourceFile], blobs: inout [PendingBlob]
+        _ program: [ProgramFile], blobs: inout [PendingBlob]
     ) -> (ContentHash, [(path: String, source: ContentHash)]?) {
         var files: [(path: String, source: ContentHash)] = []
         files.reserveCapacity(program.count)

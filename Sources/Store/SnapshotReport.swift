@@ -42,7 +42,7 @@ public enum SnapshotReport {
 
     /// Each frame, `function at file:line:column`, followed by the lines around it in the
     /// stored program's text.
-    static func frameSources(_ failure: RuntimeFailure, program: [SourceFile], style: TerminalStyle) -> String {
+    static func frameSources(_ failure: RuntimeFailure, program: [ProgramFile], style: TerminalStyle) -> String {
         var texts: [String: String] = [:]
         for file in program { texts[file.path] = file.text }
         var blocks: [String] = []

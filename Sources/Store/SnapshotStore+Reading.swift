@@ -70,7 +70,7 @@ extension SnapshotStore {
 
     /// The program's files, checked against the program's hash so that an altered file
     /// list is an error rather than a different program.
-    static func programFiles(_ program: ContentHash, db: Database, reader: BlobReader, path: String) throws -> [SourceFile] {
+    static func programFiles(_ program: ContentHash, db: Database, reader: BlobReader, path: String) throws -> [ProgramFile] {
         let rows = try Row.fetchAll(
             db.cachedStatement(sql: "SELECT path, source FROM program_files WHERE program = ? ORDER BY position"),
             arguments: [Data(program.bytes)])
@@ -84,7 +84,7 @@ extension SnapshotStore {
         guard SnapshotEncoder.programHash(of: manifest) == program else {
             throw StoreError.damagedData(path: path, detail: "the files of program \(program) do not match its hash")
         }
-        return try manifest.map { SourceFile(path: $0.path, text: try reader.text($0.source)) }
+        return try manifest.map { ProgramFile(path: $0.path, text: try reader.text($0.source)) }
     }
 
     /// The history, newest first: every snapshot, or only crashes, at most `limit`.

@@ -28,7 +28,7 @@ public struct SourceChange: Hashable, Sendable {
 
     /// The files that differ from `old` to `new`: those of the new program in its order,
     /// then those removed. Unchanged files are left out.
-    public static func between(_ old: [SourceFile], _ new: [SourceFile]) -> [SourceChange] {
+    public static func between(_ old: [ProgramFile], _ new: [ProgramFile]) -> [SourceChange] {
         var oldTexts: [String: String] = [:]
         for file in old { oldTexts[file.path] = file.text }
         let newPaths = Set(new.map(\.path))

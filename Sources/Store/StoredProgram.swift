@@ -1,3 +1,4 @@
+import ViewTree
 /// A distinct program of a document's history, for bisecting: the files, and the first
 /// snapshot that ran them.
 public struct StoredProgram: Hashable, Sendable {
@@ -6,10 +7,10 @@ public struct StoredProgram: Hashable, Sendable {
     /// The first kept snapshot that ran this program.
     public var firstSnapshotID: Int64
     /// The files, in order.
-    public var files: [SourceFile]
+    public var files: [ProgramFile]
 
     /// Creates a stored program.
-    public init(hash: ContentHash, firstSnapshotID: Int64, files: [SourceFile]) {
+    public init(hash: ContentHash, firstSnapshotID: Int64, files: [ProgramFile]) {
         self.hash = hash
         self.firstSnapshotID = firstSnapshotID
         self.files = files

@@ -1,3 +1,4 @@
+import Daemon
 import Foundation
 import Runtime
 import Store
@@ -12,7 +13,7 @@ import ViewTree
 /// components.swift (shifting the source line of every row), the rest toggle a todo (a
 /// binding), bump the counter or change the filter (actions).
 struct ExampleSession {
-    private var files: [SourceFileText]
+    private var files: [ProgramFile]
     private let runner = Runner()
     private var state: JSONValue
     private var random: SplitMix64
@@ -21,8 +22,8 @@ struct ExampleSession {
 
     /// A session of the example app in `folder` with `todos` todos.
     init(folder: String, todos: Int, seed: UInt64 = 42) throws {
-        files = try ScriptSources.load(path: folder).map { SourceFileText(name: $0.name, text: $0.text) }
-        guard files.contains(where: { $0.name.hasSuffix("app.swift") }) else {
+        files = try ScriptSources.load(path: folder).map { ProgramFile(path: $0.name, text: $0.text) }
+        guard files.contains(where: { $0.path.hasSuffix("app.swift") }) else {
             throw ExampleSessionError("\(folder) has no app.swift: pass the example app's folder")
         }
         todoCount = todos
@@ -63,7 +64,7 @@ struct ExampleSession {
     }
 
     private mutating func edit(file name: String, _ change: (String) -> String) {
-        guard let index = files.firstIndex(where: { $0.name.hasSuffix(name) }) else { return }
+        guard let index = files.firstIndex(where: { $0.path.hasSuffix(name) }) else { return }
         files[index].text = change(files[index].text)
     }
 
@@ -73,21 +74,8 @@ struct ExampleSession {
     }
 
     /// What the daemon stores for a run.
-    static func snapshot(of result: RunResult, files: [SourceFileText], time: Date) -> Snapshot {
-        var reason = Snapshot.Reason.load
-        var action: String?
-        var payload: JSONValue?
-        switch result.event {
-        case .load: reason = .load
-        case .reload: reason = .reload
-        case .action(let name, let value): (reason, action, payload) = (.action, name, value)
-        case .binding(let path, let value): (reason, action, payload) = (.binding, path, value)
-        }
-        return Snapshot(
-            time: time, reason: reason, document: "app", program: files.map { SourceFile(path: $0.name, text: $0.text) },
-            stateBefore: result.stateBefore, stateAfter: result.stateAfter, action: action, payload: payload,
-            recordedResults: result.recorded, ir: result.document, diagnostics: result.diagnostics + result.warnings,
-            failure: result.failure, duration: .nanoseconds(Int64(result.duration * 1e9)))
+    static func snapshot(of result: RunResult, files: [ProgramFile], time: Date) -> Snapshot {
+        Snapshot(result, files: files, time: time)
     }
 }
 

@@ -31,7 +31,7 @@ struct RecordedSession {
         defer { previousState = state }
         return Snapshot(
             time: Date(timeIntervalSince1970: 1_700_000_000 + Double(index)), reason: index == 0 ? .load : .reload,
-            document: "app", program: [SourceFile(path: "recorded.swift", text: "// \(step.ir.lastPathComponent)\n")],
+            document: "app", program: [ProgramFile(path: "recorded.swift", text: "// \(step.ir.lastPathComponent)\n")],
             stateBefore: previousState, stateAfter: state, ir: document)
     }
 }

@@ -86,11 +86,11 @@ struct SyntheticSession {
     }
 
     /// Three files; the edits show in app.swift's text so each reload is a new program.
-    private var program: [SourceFile] {
+    private var program: [ProgramFile] {
         [
-            SourceFile(path: "app.swift", text: Self.appSource(padding: padding, fontSize: fontSize, title: title)),
-            SourceFile(path: "components.swift", text: String(repeating: "// shifted\n", count: rowLineShift) + Self.componentsSource),
-            SourceFile(path: "state.swift", text: Self.stateSource),
+            ProgramFile(path: "app.swift", text: Self.appSource(padding: padding, fontSize: fontSize, title: title)),
+            ProgramFile(path: "components.swift", text: String(repeating: "// shifted\n", count: rowLineShift) + Self.componentsSource),
+            ProgramFile(path: "state.swift", text: Self.stateSource),
         ]
     }
 

@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
                     diagnostics.append(contentsOf: VMLConverter.convert(text: try ScriptSources.readText(file), file: file).diagnostics)
                 }
                 if path.hasSuffix(".vml") { continue }
-                let files = try ScriptSources.load(path: path).map { SourceFileText(name: $0.name, text: $0.text) }
+                let files = try ScriptSources.load(path: path).map { ProgramFile(path: $0.name, text: $0.text) }
                 switch runner.compile(files) {
                 case .success(let program): diagnostics.append(contentsOf: program.warnings.map(ViewTree.Diagnostic.init))
                 case .failure(let failure): diagnostics.append(contentsOf: failure.diagnostics.map(ViewTree.Diagnostic.init))

@@ -137,9 +137,9 @@ struct RunCommand: ParsableCommand {
 }
 
 /// The program at `path` (a .swift file or a folder), or an exit with the reason.
-func loadProgram(_ path: String) throws -> [SourceFileText] {
+func loadProgram(_ path: String) throws -> [ProgramFile] {
     do {
-        return try ScriptSources.load(path: path).map { SourceFileText(name: $0.name, text: $0.text) }
+        return try ScriptSources.load(path: path).map { ProgramFile(path: $0.name, text: $0.text) }
     } catch {
         printError("error: \(error)")
         throw ExitCode.failure

@@ -57,12 +57,12 @@ final class ActionTests: XCTestCase {
 
     func testASessionKeepsTheLastGoodDocumentWhenARunFails() {
         let session = Session()
-        session.load([SourceFileText(name: "app.swift", text: app)])
+        session.load([ProgramFile(path: "app.swift", text: app)])
         let good = session.lastGoodDocument
         session.dispatch("breakHalfway")
         XCTAssertEqual(session.lastGoodDocument, good)
         XCTAssertEqual(session.state, ["count": 0])
-        session.reload([SourceFileText(name: "app.swift", text: "func body() -> Node { Text(\"x\" }")])
+        session.reload([ProgramFile(path: "app.swift", text: "func body() -> Node { Text(\"x\" }")])
         XCTAssertEqual(session.lastResult?.diagnostics.first?.message, "expected ')' to close '(' opened at 1:27, found '}'")
         XCTAssertEqual(session.lastGoodDocument, good)
     }

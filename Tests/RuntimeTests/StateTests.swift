@@ -48,10 +48,10 @@ final class StateTests: XCTestCase {
 
     func testStateSurvivesAReloadAndInitialDoesNotResetIt() {
         let session = Session()
-        session.load([SourceFileText(name: "app.swift", text: "state.initial(\"count\", 0)\nactions[\"inc\"] = { ctx in state.set(\"count\", (state.get(\"count\") as! Int) + 1) }")])
+        session.load([ProgramFile(path: "app.swift", text: "state.initial(\"count\", 0)\nactions[\"inc\"] = { ctx in state.set(\"count\", (state.get(\"count\") as! Int) + 1) }")])
         session.dispatch("inc")
         session.dispatch("inc")
-        session.reload([SourceFileText(name: "app.swift", text: "state.initial(\"count\", 0)\nprint(state.get(\"count\"))")])
+        session.reload([ProgramFile(path: "app.swift", text: "state.initial(\"count\", 0)\nprint(state.get(\"count\"))")])
         XCTAssertEqual(session.state, ["count": 2])
         XCTAssertEqual(session.lastResult?.output, "2\n")
     }

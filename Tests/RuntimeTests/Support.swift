@@ -5,7 +5,7 @@ import XCTest
 
 /// Runs a one-file program and returns the result.
 func runScript(_ source: String, state: JSONValue = .object([:]), event: RunEvent = .load, recorded: [JSONValue]? = nil, runner: Runner = Runner()) -> RunResult {
-    runner.run(RunInput(files: [SourceFileText(name: "app.swift", text: source)], state: state, event: event, recorded: recorded))
+    runner.run(RunInput(files: [ProgramFile(path: "app.swift", text: source)], state: state, event: event, recorded: recorded))
 }
 
 /// Runs a program that must render, and returns its document's root.

@@ -58,8 +58,8 @@ final class DiffTests: XCTestCase {
     }
 
     func testSourceChangesBetweenPrograms() {
-        let old = [SourceFile(path: "app.swift", text: "a\nb\n"), SourceFile(path: "gone.swift", text: "x\n"), SourceFile(path: "same.swift", text: "s\n")]
-        let new = [SourceFile(path: "app.swift", text: "a\nc\n"), SourceFile(path: "same.swift", text: "s\n"), SourceFile(path: "new.swift", text: "n\n")]
+        let old = [ProgramFile(path: "app.swift", text: "a\nb\n"), ProgramFile(path: "gone.swift", text: "x\n"), ProgramFile(path: "same.swift", text: "s\n")]
+        let new = [ProgramFile(path: "app.swift", text: "a\nc\n"), ProgramFile(path: "same.swift", text: "s\n"), ProgramFile(path: "new.swift", text: "n\n")]
         let changes = SourceChange.between(old, new)
         XCTAssertEqual(changes.map(\.summary), ["M app.swift (+1 -1)", "A new.swift (+1 -0)", "D gone.swift (+0 -1)"])
         XCTAssertEqual(changes[0].rendered(), "--- a/app.swift\n+++ b/app.swift\n@@ -1,2 +1,2 @@\n a\n-b\n+c")

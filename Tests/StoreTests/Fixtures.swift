@@ -84,7 +84,7 @@ func todoSnapshot(
 ) -> Snapshot {
     Snapshot(
         time: Date(timeIntervalSince1970: 1_700_000_000 + Double(second)), reason: reason, document: "app",
-        program: [SourceFile(path: "app.swift", text: app), SourceFile(path: "components.swift", text: componentsSource)],
+        program: [ProgramFile(path: "app.swift", text: app), ProgramFile(path: "components.swift", text: componentsSource)],
         stateBefore: todoState(count: max(0, count - 1), todos: todos), stateAfter: todoState(count: count, todos: todos),
         action: reason == .action ? "increment" : nil, ir: failure == nil ? todoTree(count: count, todos: todos, padding: padding) : nil,
         failure: failure, duration: .microseconds(1234))

@@ -25,7 +25,7 @@ final class SnapshotRoundTripTests: XCTestCase {
         tree.root.props["fill"] = .member(MemberChain([.init("black"), .init("opacity", arguments: [Argument(.double(0.2))])]))
         let original = Snapshot(
             time: Date(timeIntervalSince1970: 1_700_000_000.123456), reason: .action, document: "app",
-            program: [SourceFile(path: "app.swift", text: appSource), SourceFile(path: "empty.swift", text: "")],
+            program: [ProgramFile(path: "app.swift", text: appSource), ProgramFile(path: "empty.swift", text: "")],
             stateBefore: todoState(todos: []), stateAfter: state, action: "addTodo",
             payload: .object(["title": "Bread", "at": .double(1.5)]), recordedResults: [.double(0.25), .int(1_700_000_000)],
             ir: tree,

@@ -1,3 +1,4 @@
+import Daemon
 import Foundation
 import Runtime
 import Store
@@ -6,55 +7,27 @@ import ViewTree
 import XCTest
 
 /// The store with the real runtime: runs are stored, read back and replayed from the
-/// snapshot alone, as `workbench replay` will do.
-final class RuntimeReplayTests: XCTestCase {
-    /// What a daemon stores for a run.
-    private func snapshot(of result: RunResult, files: [SourceFileText]) -> Snapshot {
-        var reason = Snapshot.Reason.load
-        var action: String?
-        var payload: JSONValue?
-        switch result.event {
-        case .load: reason = .load
-        case .reload: reason = .reload
-        case .action(let name, let value): (reason, action, payload) = (.action, name, value)
-        case .binding(let path, let value): (reason, action, payload) = (.binding, path, value)
-        }
-        return Snapshot(
-            time: Date(), reason: reason, document: "app",
-            program: files.map { SourceFile(path: $0.name, text: $0.text) }, stateBefore: result.stateBefore,
-            stateAfter: result.stateAfter, action: action, payload: payload, recordedResults: result.recorded,
-            ir: result.document, diagnostics: result.diagnostics + result.warnings, failure: result.failure,
-            duration: .nanoseconds(Int64(result.duration * 1e9)))
+/// snapshot alone, as `workbench replay` does.
+final class ReplayerTests: XCTestCase {
+    private func snapshot(of result: RunResult, files: [ProgramFile]) -> Snapshot {
+        Snapshot(result, files: files, time: Date(timeIntervalSince1970: 1_700_000_000))
     }
 
     /// What `workbench replay` does with a stored snapshot.
     private func replay(_ snapshot: Snapshot, limits: Limits = .standard) -> ReplayVerdict {
-        let event: RunEvent
-        switch snapshot.reason {
-        case .load, .replay: event = .load
-        case .reload: event = .reload
-        case .action: event = .action(name: snapshot.action ?? "", payload: snapshot.payload ?? .null)
-        case .binding: event = .binding(path: snapshot.action ?? "", value: snapshot.payload ?? .null)
-        }
-        let result = Runner(limits: limits).run(
-            RunInput(
-                files: snapshot.program.map { SourceFileText(name: $0.path, text: $0.text) },
-                state: snapshot.stateBefore ?? .object([:]), event: event, recorded: snapshot.recordedResults))
-        return ReplayVerdict(
-            stored: snapshot.outcome,
-            replayed: ReplayOutcome(
-                ir: result.document, stateAfter: result.stateAfter, diagnostics: result.diagnostics + result.warnings,
-                failure: result.failure))
+        Replayer(runner: Runner(limits: limits)).replay(snapshot)
     }
 
     /// Loads the program, runs `event` on the state it left, stores that run and returns
     /// it as read back from the store.
     private func storedRun(_ source: String, event: RunEvent, limits: Limits = .standard) throws -> Snapshot {
-        let files = [SourceFileText(name: "app.swift", text: source)]
+        let files = [ProgramFile(path: "app.swift", text: source)]
         let runner = Runner(limits: limits)
         let loaded = runner.run(RunInput(files: files))
         let result = runner.run(RunInput(files: files, state: loaded.stateAfter, event: event))
-        let store = try SnapshotStore(path: try temporaryFolder(self) + "/store.sqlite")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)").path
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try SnapshotStore(path: folder + "/store.sqlite")
         let stored = try store.snapshot(id: try store.append(snapshot(of: result, files: files))).snapshot
         XCTAssertEqual(stored, snapshot(of: result, files: files).withTime(stored.time))
         return stored
