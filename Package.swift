@@ -9,6 +9,7 @@
 //   Configuration  workbench.json: keys, defaults, validation with positions
 //   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
 //   Watcher        recursive, debounced file watching on libinotifytools for the daemon
+//   Preview        the live browser preview: HTTP + WebSocket server, IR → HTML rendering
 //   workbench      the thin executable: swift-argument-parser commands
 import PackageDescription
 
@@ -21,6 +22,12 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // Without its default traits, hummingbird leaves out swift-configuration's support
+        // (and its Foundation-heavy extras); the preview needs neither.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
         .target(name: "ViewTree"),
@@ -41,6 +48,18 @@ let package = Package(
             providers: [.apt(["libinotifytools0-dev"])]
         ),
         .target(name: "Watcher", dependencies: ["CInotifyTools"]),
+        .target(
+            name: "Preview",
+            dependencies: [
+                "ViewTree",
+                // swift-configuration, in hummingbird's graph even with the trait off, has a
+                // module named Configuration, as this package has: the alias keeps them apart.
+                .product(name: "Hummingbird", package: "hummingbird", moduleAliases: ["Configuration": "SwiftConfiguration"]),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .executableTarget(
             name: "workbench",
             dependencies: [
@@ -56,6 +75,14 @@ let package = Package(
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: [
+                "Preview", "ViewTree", "Runtime",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

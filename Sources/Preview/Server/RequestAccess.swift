@@ -1,0 +1,56 @@
+/// Who may use the preview: requests that present the token, and WebSocket upgrades that
+/// also come from the preview's own page.
+struct RequestAccess: Sendable {
+    /// The token every request must carry as its `token` query parameter.
+    let token: AccessToken
+    /// The host names the preview's page can be loaded from (the configured host and the
+    /// loopback names), compared without the port.
+    let pageHosts: Set<String>
+
+    init(token: AccessToken, host: String) {
+        self.token = token
+        pageHosts = [host.lowercased(), "127.0.0.1", "localhost", "[::1]"]
+    }
+
+    /// Whether the request target (`/path?query`) carries the token.
+    func hasToken(target: String) -> Bool {
+        guard let candidate = Self.queryValue("token", in: target) else { return false }
+        return token.matches(candidate)
+    }
+
+    /// Whether a WebSocket upgrade's `Origin` is the preview's own page: the origin must be
+    /// `http://` plus the host the request was sent to, and that host one the page is
+    /// served on. A browser always sends `Origin`; a request without one comes from a
+    /// program, which the token alone admits.
+    func admitsOrigin(_ origin: String?, requestHost: String?) -> Bool {
+        guard let origin else { return true }
+        guard let requestHost, origin.lowercased() == "http://" + requestHost.lowercased() else { return false }
+        return pageHosts.contains(Self.hostName(requestHost.lowercased()))
+    }
+
+    /// `host` of `host:port` (and `[::1]` of `[::1]:7420`).
+    static func hostName(_ authority: String) -> String {
+        if authority.hasPrefix("["), let end = authority.firstIndex(of: "]") {
+            return String(authority[...end])
+        }
+        return String(authority.split(separator: ":", maxSplits: 1).first ?? "")
+    }
+
+    /// The first value of a query parameter in a request target, undecoded (the token's
+    /// alphabet needs no percent-encoding).
+    static func queryValue(_ name: String, in target: String) -> Substring? {
+        guard let questionMark = target.firstIndex(of: "?") else { return nil }
+        var query = target[target.index(after: questionMark)...]
+        if let hash = query.firstIndex(of: "#") { query = query[..<hash] }
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts[0] == name { return parts.count > 1 ? parts[1] : "" }
+        }
+        return nil
+    }
+
+    /// The path of a request target, without the query.
+    static func path(of target: String) -> Substring {
+        target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    }
+}
