@@ -236,11 +236,11 @@ enum PageScript {
             const id = control.dataset.node;
             switch (control.dataset.control) {
               case "toggle": send({ type: "write", id, value: control.checked }); break;
-              case "slider": send({ type: "write", id, value: Number(control.value) }); break;
               case "select": send({ type: "select", id, index: Number(control.value) }); break;
             }
           });
 
+          // Text fields and sliders write as they change, as SwiftUI's bindings do.
           screen.addEventListener("input", (event) => {
             const control = controlOf(event.target);
             if (!control) return;

@@ -55,8 +55,8 @@ struct RenderedHTML: Sendable {
 
     /// The patches that turn `old` into this render: the outermost nodes whose own markup
     /// changed (or that are new), each with its whole markup. Empty when nothing changed;
-    /// `nil` when the page must take the whole render instead (the root changed, or ids
-    /// repeat in either render).
+    /// `nil` when the page must take the whole render instead (another root id, or ids
+    /// repeat in either render, so that an id does not name one element).
     func patches(since old: RenderedHTML) -> [HTMLPatch]? {
         guard let rootID, rootID == old.rootID, !hasRepeatedIDs, !old.hasRepeatedIDs else { return nil }
         var patches: [HTMLPatch] = []
@@ -70,7 +70,6 @@ struct RenderedHTML: Sendable {
                 pending.append(contentsOf: fragment.childIDs.reversed())
             }
         }
-        if patches.first?.id == rootID { return nil }
         return patches
     }
 }

@@ -18,14 +18,22 @@ struct RequestAccess: Sendable {
         return token.matches(candidate)
     }
 
-    /// Whether a WebSocket upgrade's `Origin` is the preview's own page: the origin must be
-    /// `http://` plus the host the request was sent to, and that host one the page is
-    /// served on. A browser always sends `Origin`; a request without one comes from a
-    /// program, which the token alone admits.
+    /// Whether a WebSocket upgrade's `Origin` is acceptable: the preview's own page
+    /// (`http://` plus the host the request was sent to, that host one the page is served
+    /// on), or no web page at all. A browser always sends its page's origin, `http(s)://...`
+    /// or `null`; a program sends none, or a `ws://` one (swift-websocket's client does),
+    /// and the token alone admits it. Every value must pass when several are sent.
     func admitsOrigin(_ origin: String?, requestHost: String?) -> Bool {
         guard let origin else { return true }
-        guard let requestHost, origin.lowercased() == "http://" + requestHost.lowercased() else { return false }
-        return pageHosts.contains(Self.hostName(requestHost.lowercased()))
+        let ownOrigin = requestHost.map { "http://" + $0.lowercased() }
+        for value in origin.split(separator: ",") {
+            let candidate = String(value).trimmingSpaces.lowercased()
+            if candidate.hasPrefix("ws://") || candidate.hasPrefix("wss://") { continue }
+            guard let requestHost, candidate == ownOrigin, pageHosts.contains(Self.hostName(requestHost.lowercased())) else {
+                return false
+            }
+        }
+        return true
     }
 
     /// `host` of `host:port` (and `[::1]` of `[::1]:7420`).
