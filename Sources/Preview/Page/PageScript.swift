@@ -189,17 +189,38 @@ enum PageScript {
           }
 
           // Attributes are a control's initial state; what it shows is in its properties.
-          // The field being typed in keeps its text: the server's copy may be a keystroke behind.
           function syncControlState(from, to) {
             if (from.tagName === "INPUT") {
               if (from.type === "checkbox") from.checked = to.hasAttribute("checked");
-              else if (from !== document.activeElement && from.value !== to.getAttribute("value")) {
-                from.value = to.getAttribute("value") || "";
-              }
+              else syncTypedValue(from, to.getAttribute("value") || "");
             } else if (from.tagName === "SELECT") {
               const selected = [...from.options].findIndex((option) => option.hasAttribute("selected"));
               from.selectedIndex = selected;
             }
+          }
+
+          // A field being typed in (or a slider being dragged) gets its own writes back a
+          // little later: those echoes must not undo what was typed since. A value the page
+          // did not send is the app's own change (a cleared field), and it is shown.
+          const sentValues = new Map();   // node id -> values written and not yet echoed
+
+          function syncTypedValue(input, value) {
+            const id = input.dataset.node;
+            const sent = sentValues.get(id) || [];
+            const echo = sent.indexOf(value);
+            if (input === document.activeElement && echo >= 0) {
+              sent.splice(0, echo + 1);
+              return;
+            }
+            sentValues.delete(id);
+            if (input.value !== value) input.value = value;
+          }
+
+          function sendTypedValue(input, value) {
+            const id = input.dataset.node;
+            if (!sentValues.has(id)) sentValues.set(id, []);
+            sentValues.get(id).push(input.value);
+            send({ type: "write", id, value });
           }
 
           // ---------- Controls: events become messages naming the node ----------
@@ -244,9 +265,8 @@ enum PageScript {
           screen.addEventListener("input", (event) => {
             const control = controlOf(event.target);
             if (!control) return;
-            const id = control.dataset.node;
-            if (control.dataset.control === "text") send({ type: "write", id, value: control.value });
-            if (control.dataset.control === "slider") send({ type: "write", id, value: Number(control.value) });
+            if (control.dataset.control === "text") sendTypedValue(control, control.value);
+            if (control.dataset.control === "slider") sendTypedValue(control, Number(control.value));
           });
 
           // ---------- Error overlay ----------
@@ -317,19 +337,27 @@ enum PageScript {
             hoverBox.hidden = true;
           }
 
+          // The panel is always there (so that pinning does not move the screen), with a
+          // hint while nothing is pinned.
+          const panelClose = document.getElementById("wb-panel-close");
+
           function pin(id) {
             pinnedID = id;
             const known = inspections.get(id);
             if (known) panelBody.innerHTML = known.detail;
             else send({ type: "inspect", id });
-            panel.hidden = false;
+            panelClose.hidden = false;
           }
 
           function closePanel() {
             pinnedID = null;
-            panel.hidden = true;
+            panelClose.hidden = true;
+            panelBody.innerHTML = '<p class="wb-panel-hint">Alt-click (or ⌘/Ctrl-click) a view to pin its props, ' +
+              "modifiers, reads and source here.</p>";
           }
-          document.getElementById("wb-panel-close").addEventListener("click", closePanel);
+          panelClose.addEventListener("click", closePanel);
+          closePanel();
+          window.addEventListener("resize", () => hovered && placeHover(hovered));
 
           function showInspection(message) {
             inspections.set(message.id, message);

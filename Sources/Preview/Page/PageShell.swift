@@ -34,8 +34,8 @@ enum PageShell {
                 <div id="wb-screen" class="sw-screen sw-axis-v"></div>
                 <div id="wb-failure" class="wb-failure-layer" hidden></div>
               </div>
-              <aside id="wb-panel" class="wb-panel" hidden>
-                <button type="button" id="wb-panel-close" class="wb-panel-close" aria-label="Close">×</button>
+              <aside id="wb-panel" class="wb-panel">
+                <button type="button" id="wb-panel-close" class="wb-panel-close" aria-label="Unpin" hidden>×</button>
                 <div id="wb-panel-body"></div>
               </aside>
             </main>

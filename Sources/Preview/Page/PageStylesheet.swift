@@ -22,7 +22,7 @@ enum PageStylesheet {
         .wb-status { margin-left: auto; color: #8e8e93; }
         .wb-status.wb-connected { color: #248a3d; }
         .wb-stage {
-          flex: 1; display: flex; justify-content: center; align-items: flex-start;
+          flex: 1; display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-start;
           gap: 24px; padding: 24px; overflow: auto;
         }
 
@@ -81,6 +81,7 @@ enum PageStylesheet {
           position: relative; flex: 0 1 420px; max-height: 852px; overflow: auto; box-sizing: border-box;
           background: #fff; border-radius: 12px; padding: 12px 16px; box-shadow: 0 6px 20px rgb(0 0 0 / 0.12);
         }
+        .wb-panel-hint { color: #8e8e93; margin: 0; }
         .wb-panel-close { position: absolute; top: 8px; right: 10px; border: none; background: none; font-size: 20px; cursor: pointer; }
         .wb-inspect-title { margin: 0 0 6px; font-size: 16px; }
         .wb-inspect-section h4 { margin: 12px 0 4px; font-size: 12px; text-transform: uppercase; color: #8e8e93; }
@@ -124,7 +125,7 @@ enum PageStylesheet {
            frame(maxWidth: .infinity)...), and every container holding one, fill the axis. */
         .sw-axis-v > :is(.sw-fill-w, :has(.sw-fill-w)):not(.sw-fixed-w) { align-self: stretch; }
         .sw-axis-v > :is(.sw-fill-h, :has(.sw-fill-h)):not(.sw-fixed-h) { flex-grow: 1; min-height: 0; }
-        .sw-axis-h > :is(.sw-fill-w, :has(.sw-fill-w)):not(.sw-fixed-w) { flex-grow: 1; }
+        .sw-axis-h > :is(.sw-fill-w, :has(.sw-fill-w)):not(.sw-fixed-w) { flex: 1 1 0; }
         .sw-axis-h > :is(.sw-fill-h, :has(.sw-fill-h)):not(.sw-fixed-h) { align-self: stretch; }
         .sw-zstack > :is(.sw-fill-w, :has(.sw-fill-w)):not(.sw-fixed-w) { justify-self: stretch; }
         .sw-zstack > :is(.sw-fill-h, :has(.sw-fill-h)):not(.sw-fixed-h) { align-self: stretch; }
@@ -234,7 +235,7 @@ enum PageStylesheet {
         .sw-switch:checked { background: var(--sw-toggle-tint); }
         .sw-switch:checked::before { transform: translateX(20px); }
 
-        .sw-textfield { font: inherit; color: inherit; border: none; outline: none; background: transparent; padding: 0; min-width: 0; width: 100%; }
+        .sw-textfield { font: inherit; color: inherit; border: none; outline: none; background: transparent; padding: 0; min-width: 0; }
         .sw-textfield::placeholder { color: rgb(60 60 67 / 0.3); }
         .sw-textfield-rounded { border: 1px solid rgb(60 60 67 / 0.2); border-radius: 6px; padding: 5px 8px; background: #fff; }
 

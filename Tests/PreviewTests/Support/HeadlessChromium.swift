@@ -28,7 +28,7 @@ final class HeadlessChromium {
         process.arguments = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--disable-dev-shm-usage", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "--window-size=1000,960", "about:blank",
+            "--remote-debugging-port=0", "--remote-allow-origins=ws://127.0.0.1", "--user-data-dir=\(profile.path)", "--window-size=1000,960", "about:blank",
         ]
         let errorOutput = Pipe()
         process.standardError = errorOutput
@@ -130,8 +130,10 @@ struct DevToolsPage: Sendable {
     let connection: DevToolsConnection
     let session: String
 
-    /// Loads a URL (returns once the navigation has committed).
+    /// Loads a URL (returns once the navigation has committed) in a 1000 × 960 viewport.
     func navigate(_ url: String) async throws {
+        _ = try await connection.call(
+            "Emulation.setDeviceMetricsOverride", ["width": 1000, "height": 960, "deviceScaleFactor": 1, "mobile": false], session: session)
         _ = try await connection.call("Page.enable", session: session)
         _ = try await connection.call("Page.navigate", ["url": .string(url)], session: session)
     }
