@@ -80,6 +80,9 @@ let package = Package(
             dependencies: [
                 "Preview", "ViewTree", "Runtime",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                // The HTTP tests' client. Also, SwiftPM 6.3 applies Preview's module alias only
+                // while this product is in the graph: without it (checked with HummingbirdCore
+                // instead), the build stops on the two Configuration modules.
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -6,6 +6,7 @@ public enum PreviewServerError: Error, Sendable, CustomStringConvertible {
     /// in use, an address that cannot be bound).
     case couldNotListen(host: String, port: Int, reason: String)
 
+    /// The reason in words, for the daemon's log.
     public var description: String {
         switch self {
         case .alreadyRunning:
