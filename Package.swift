@@ -6,11 +6,12 @@
 //   ViewTree       the IR: documents, nodes, values, canonical JSON, tree diff (depends on nothing)
 //   SwiftLite      the language: lexer, parser, resolver, compiler, VM, standard library (depends on nothing)
 //   Runtime        a program's session: script files, view DSL, state, actions → IR
-//   Configuration  workbench.json: keys, defaults, validation with positions
+//   ProjectConfiguration  workbench.json: keys, defaults, validation with positions
 //   VML            VML markup: parse, validate, format, convert to and from the IR
 //   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
 //   Watcher        recursive, debounced file watching on libinotifytools for the daemon
 //   Store          the snapshot store: every run in SQLite, content-addressed (GRDB, zlib)
+//   Preview        the live browser preview: HTTP + WebSocket server, IR → HTML rendering
 //   workbench      the thin executable: swift-argument-parser commands
 //   workbench-bench benchmarks and the test suite's helper processes
 import PackageDescription
@@ -26,6 +27,13 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // Without its default traits, hummingbird leaves out swift-configuration's support
+        // (and its Foundation-heavy extras); the preview needs neither.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     ],
     targets: [
         .target(name: "ViewTree"),
@@ -39,7 +47,7 @@ let package = Package(
             ]
         ),
         .target(name: "Runtime", dependencies: ["SwiftLite", "ViewTree"]),
-        .target(name: "Configuration", dependencies: ["ViewTree"]),
+        .target(name: "ProjectConfiguration", dependencies: ["ViewTree"]),
         .target(name: "VML", dependencies: ["ViewTree"]),
         .systemLibrary(
             name: "CInotifyTools",
@@ -52,14 +60,25 @@ let package = Package(
             name: "Store",
             dependencies: ["ViewTree", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "Configuration", "Watcher", "Store", "VML"]),
+        .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "Watcher", "Store", "VML", "Preview"]),
+        .target(
+            name: "Preview",
+            dependencies: [
+                "ViewTree",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "workbench",
             dependencies: [
                 "ViewTree",
                 "SwiftLite",
                 "Runtime",
-                "Configuration",
+                "ProjectConfiguration",
                 "VML",
                 "Store",
                 "Daemon",
@@ -80,14 +99,23 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "SwiftLiteTests", dependencies: ["SwiftLite"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree", "VML"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
+        .testTarget(name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
-        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "Configuration", "ViewTree", "Store", "Runtime", "SwiftLite", "workbench"]),
+        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "SwiftLite", "workbench"]),
         .testTarget(
             name: "StoreTests",
             dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: [
+                "Preview", "ViewTree", "Runtime",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                // The HTTP tests' client.
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

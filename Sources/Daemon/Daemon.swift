@@ -1,5 +1,6 @@
-import Configuration
+import ProjectConfiguration
 import Foundation
+import Preview
 import Runtime
 import Store
 import ViewTree
@@ -28,6 +29,8 @@ public final class Daemon: @unchecked Sendable {
     private var watcher: FileWatcher?
     private var server: SocketServer?
     private var router: RequestRouter!
+    private var feed: PreviewFeed?
+    private var preview: PreviewServer?
     private var runsSincePrune = 0
     /// Prune the store every this many runs.
     static let pruneInterval = 100
@@ -103,6 +106,34 @@ public final class Daemon: @unchecked Sendable {
         log.write(event: "stopped", message: "stopped")
     }
 
+    // MARK: - Preview
+
+    /// Starts the browser preview on the configured host and port and logs its address
+    /// (with the token the page must present). A port in use is logged; serving goes on.
+    @discardableResult
+    public func startPreview() async -> String? {
+        let feed = PreviewFeed(worker: worker, workspace: workspace)
+        worker.run { self.feed = feed }
+        let server = PreviewServer(backend: feed)
+        do {
+            let endpoint = try await server.start(host: configuration.preview.host, port: configuration.preview.port)
+            preview = server
+            log.write(event: "preview", message: "preview at \(log.style.bold(endpoint.url.description))", fields: ["url": .string(endpoint.url.description)])
+            return endpoint.url.description
+        } catch {
+            log.write(level: "error", event: "previewFailed", message: log.style.error("no preview:") + " \(error) (serving goes on; change preview.port in workbench.json or use --no-preview)")
+            worker.run { self.feed = nil }
+            return nil
+        }
+    }
+
+    /// Stops the preview: closes the open pages, then stops listening.
+    public func stopPreview() async {
+        worker.run { self.feed?.finish() }
+        await preview?.stop()
+        preview = nil
+    }
+
     // MARK: - Events
 
     private func receive(_ batch: ChangeBatch) {
@@ -131,6 +162,7 @@ public final class Daemon: @unchecked Sendable {
     private var pendingLogLine: (event: String, level: String, message: String, fields: [String: JSONValue])?
 
     private func announce(_ event: Workspace.Event) {
+        feed?.forward(event)
         let style = log.style
         switch event {
         case .reloaded(let document, let reason, let detail, let files, let milliseconds, let diff, let isFirst, let tree):

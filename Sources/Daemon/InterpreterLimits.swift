@@ -1,4 +1,4 @@
-import Configuration
+import ProjectConfiguration
 import SwiftLite
 
 /// The interpreter's limits, under a name that does not clash with the configuration's.

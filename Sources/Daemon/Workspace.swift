@@ -1,4 +1,4 @@
-import Configuration
+import ProjectConfiguration
 import Foundation
 import Runtime
 import Store

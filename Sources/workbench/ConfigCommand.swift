@@ -1,5 +1,5 @@
 import ArgumentParser
-import Configuration
+import ProjectConfiguration
 import ViewTree
 
 /// `workbench config`: validates workbench.json and prints the effective configuration.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Configuration
+import ProjectConfiguration
 import Runtime
 import ViewTree
 import VML

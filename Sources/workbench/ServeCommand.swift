@@ -1,5 +1,5 @@
 import ArgumentParser
-import Configuration
+import ProjectConfiguration
 import Daemon
 import Foundation
 import ViewTree
@@ -42,12 +42,14 @@ struct ServeCommand: AsyncParsableCommand {
             printError(terminalStyle(forDescriptor: 2).error("error:") + " \(error)")
             throw ExitCode.failure
         }
+        if configuration.preview.enabled && !noPreview { await daemon.startPreview() }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             Thread.detachNewThread {
                 TerminationSignals.wait()
                 continuation.resume()
             }
         }
+        await daemon.stopPreview()
         daemon.stop()
     }
 }

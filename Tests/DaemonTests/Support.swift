@@ -1,4 +1,4 @@
-import Configuration
+import ProjectConfiguration
 import Daemon
 import Foundation
 import ViewTree

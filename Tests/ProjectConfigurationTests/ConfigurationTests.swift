@@ -1,5 +1,5 @@
 import XCTest
-import Configuration
+import ProjectConfiguration
 import ViewTree
 
 final class ConfigurationTests: XCTestCase {

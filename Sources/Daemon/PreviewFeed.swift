@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Preview
+import Runtime
+import ViewTree
+
+/// The daemon's side of the browser preview: it answers the preview server from the
+/// workspace and forwards every run to the open pages.
+///
+/// The workspace lives on the script thread, so every question the server asks (from its
+/// own tasks) becomes a job there; the answers come back through continuations.
+final class PreviewFeed: PreviewBackend, @unchecked Sendable {
+    private let worker: ScriptWorker
+    private unowned(unsafe) let workspace: Workspace
+    private let subscribers = Subscribers()
+
+    init(worker: ScriptWorker, workspace: Workspace) {
+        self.worker = worker
+        self.workspace = workspace
+    }
+
+    private func onScriptThread<Result: Sendable>(_ job: @escaping () -> Result) async -> Result {
+        await withCheckedContinuation { continuation in
+            worker.submit { continuation.resume(returning: job()) }
+        }
+    }
+
+    func documentNames() async -> [String] {
+        await onScriptThread { [workspace] in workspace.documentNames }
+    }
+
+    func state(of document: String) async -> PreviewDocumentState? {
+        await onScriptThread { [self] in self.currentState(of: document) }
+    }
+
+    func dispatch(action: String, payload: JSONValue, document: String) async {
+        await onScriptThread { [workspace] in
+            if document == Replayer.appDocument { workspace.dispatch(action, payload: payload) }
+        }
+    }
+
+    func write(binding path: String, value: JSONValue, document: String) async {
+        await onScriptThread { [workspace] in
+            if document == Replayer.appDocument { workspace.setBinding(path, to: value) }
+        }
+    }
+
+    func sourceText(of file: String) async -> String? {
+        // Only the project's own files: the workspace knows no others.
+        await onScriptThread { [workspace] in workspace.sourceText(of: file) }
+    }
+
+    func updates() async -> AsyncStream<PreviewUpdate> {
+        let (stream, continuation) = AsyncStream.makeStream(of: PreviewUpdate.self)
+        subscribers.add(continuation)
+        return stream
+    }
+
+    /// Forwards a workspace event to the pages (called on the script thread).
+    func forward(_ event: Workspace.Event) {
+        switch event {
+        case .reloaded(let document, _, _, _, _, _, let isFirst, _):
+            if isFirst && document != Replayer.appDocument { subscribers.yield(.documentList(workspace.documentNames)) }
+            if let state = currentState(of: document) { subscribers.yield(.document(name: document, state: state)) }
+        case .failed(let document, _, _, _, _, _):
+            if let state = currentState(of: document) { subscribers.yield(.document(name: document, state: state)) }
+        case .removed:
+            subscribers.yield(.documentList(workspace.documentNames))
+        case .stored:
+            break
+        }
+    }
+
+    /// Ends every stream (the daemon stops).
+    func finish() {
+        subscribers.finish()
+    }
+
+    private func currentState(of document: String) -> PreviewDocumentState? {
+        guard let status = workspace.status(of: document) else { return nil }
+        var failure: PreviewFailure?
+        if let runtime = status.failure {
+            failure = .runtime(runtime)
+        } else if status.failed {
+            failure = .diagnostics(status.diagnostics.filter { $0.severity == .error } + status.diagnostics.filter { $0.severity != .error })
+        }
+        let store = document == Replayer.appDocument ? try? StateStore(json: workspace.session.state) : nil
+        return PreviewDocumentState(document: status.lastGood, failure: failure, version: status.version) { path in
+            guard let store, let statePath = try? StatePath(parsing: path) else { return nil }
+            return try? StateStore.jsonValue(of: store.get(statePath), at: path)
+        }
+    }
+
+    /// The open pages' streams, behind a lock (the server adds them from its tasks).
+    private final class Subscribers: @unchecked Sendable {
+        private var continuations: [AsyncStream<PreviewUpdate>.Continuation] = []
+        private var mutex = pthread_mutex_t()
+
+        init() { pthread_mutex_init(&mutex, nil) }
+
+        func add(_ continuation: AsyncStream<PreviewUpdate>.Continuation) {
+            pthread_mutex_lock(&mutex)
+            continuations.append(continuation)
+            pthread_mutex_unlock(&mutex)
+        }
+
+        func yield(_ update: PreviewUpdate) {
+            pthread_mutex_lock(&mutex)
+            let current = continuations
+            pthread_mutex_unlock(&mutex)
+            for continuation in current { continuation.yield(update) }
+        }
+
+        func finish() {
+            pthread_mutex_lock(&mutex)
+            let current = continuations
+            continuations.removeAll()
+            pthread_mutex_unlock(&mutex)
+            for continuation in current { continuation.finish() }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The preview page's HTML: a toolbar to choose the document, the device screen the
+/// rendered views go into, and the layers for the error overlay and the inspector. The
+/// content arrives over the WebSocket (see `PageScript`).
+enum PageShell {
+    /// The page, with the token in the URLs of its stylesheet and script.
+    static func html(token: AccessToken) -> String {
+        let query = "?token=" + HTMLEscaping.attribute(token.text)
+        return #"""
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <!-- The token is in this page's URL: never send it to another site as a referrer. -->
+            <meta name="referrer" content="no-referrer">
+            <title>Workbench preview</title>
+            <link rel="icon" href="data:,">
+            <link rel="stylesheet" href="preview.css\#(query)">
+            <script src="preview.js\#(query)" defer></script>
+            </head>
+            <body>
+            <header class="wb-toolbar">
+              <span class="wb-brand">Workbench preview</span>
+              <label class="wb-field">Document
+                <select id="wb-documents"></select>
+              </label>
+              <label class="wb-field"><input type="checkbox" id="wb-inspect" checked> Inspector</label>
+              <span class="wb-hint">hover to inspect · Alt-click (or ⌘/Ctrl-click) to pin</span>
+              <span id="wb-status" class="wb-status" role="status">connecting…</span>
+            </header>
+            <main class="wb-stage">
+              <div class="wb-device">
+                <div class="wb-statusbar" aria-hidden="true">9:41</div>
+                <div id="wb-screen" class="sw-screen sw-axis-v"></div>
+                <div id="wb-failure" class="wb-failure-layer" hidden></div>
+              </div>
+              <aside id="wb-panel" class="wb-panel">
+                <button type="button" id="wb-panel-close" class="wb-panel-close" aria-label="Unpin" hidden>×</button>
+                <div id="wb-panel-body"></div>
+              </aside>
+            </main>
+            <div id="wb-outline" class="wb-outline" hidden></div>
+            <div id="wb-hover" class="wb-hover" hidden></div>
+            <div id="wb-toast" class="wb-toast" role="alert" hidden></div>
+            </body>
+            </html>
+
+            """#
+    }
+}

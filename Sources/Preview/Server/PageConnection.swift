@@ -1,0 +1,199 @@
+import ViewTree
+
+/// One open page: what it shows, and what its messages and the backend's updates do.
+///
+/// Messages and updates are handled one at a time, in arrival order, by the task that owns
+/// the connection, so what the page was last sent is known exactly: patches are computed
+/// against it and a tap names a node of it.
+final class PageConnection {
+    /// What the page shows of its document.
+    private struct Shown {
+        var version: Int
+        var document: Document?
+        var stateValues: [String: JSONValue]
+        var render: RenderedHTML?
+        var failureHTML: String?
+    }
+
+    private let backend: any PreviewBackend
+    private let send: (String) async throws -> Void
+    /// The document the page chose; `nil` until it subscribes.
+    private(set) var documentName: String?
+    private var shown: Shown?
+
+    /// A connection sending its messages through `send`.
+    init(backend: any PreviewBackend, send: @escaping (String) async throws -> Void) {
+        self.backend = backend
+        self.send = send
+    }
+
+    /// The first message: the documents the page can choose from.
+    func greet() async throws {
+        try await send(ServerMessage.documents(await backend.documentNames()))
+    }
+
+    /// Handles a message from the page; a malformed or impossible one gets an `error` reply.
+    func handle(message text: String) async throws {
+        do {
+            try await perform(try ClientMessage(text: text))
+        } catch let error as ClientMessageError {
+            try await send(ServerMessage.error(error.message))
+        }
+    }
+
+    /// Handles a message that is not text.
+    func handleBinaryMessage() async throws {
+        try await send(ServerMessage.error("messages are JSON text, not binary"))
+    }
+
+    /// Handles a change the backend reported.
+    func handle(update: PreviewUpdate) async throws {
+        switch update {
+        case .documentList(let names):
+            try await send(ServerMessage.documents(names))
+        case .document(let name, let state):
+            guard name == documentName else { return }
+            try await present(state, of: name, whole: false)
+        }
+    }
+
+    private func perform(_ message: ClientMessage) async throws {
+        switch message {
+        case .subscribe(let name):
+            guard let state = await backend.state(of: name) else {
+                throw ClientMessageError("there is no document \"\(name)\"")
+            }
+            documentName = name
+            shown = nil
+            try await present(state, of: name, whole: true)
+        case .tap(let id):
+            let (node, name) = try shownNode(id)
+            guard let action = node.events["tap"] else {
+                throw ClientMessageError("\(node.type) \(id) has no tap action")
+            }
+            await backend.dispatch(action: action, payload: .null, document: name)
+        case .write(let id, let value):
+            let (node, name) = try shownNode(id)
+            let (path, kind) = try binding(of: node)
+            try await write(checked(value, for: kind, node: node, path: path), to: path, document: name)
+        case .step(let id, let direction):
+            let (node, name) = try shownNode(id)
+            guard node.type == "Stepper", let path = node.bindings["value"] else {
+                throw ClientMessageError("\(node.type) \(id) is not a stepper with a value binding")
+            }
+            await write(stepped(node, path: path, direction: direction), to: path, document: name)
+        case .select(let id, let index):
+            let (node, name) = try shownNode(id)
+            guard node.type == "Picker", let path = node.bindings["selection"] else {
+                throw ClientMessageError("\(node.type) \(id) is not a picker with a selection binding")
+            }
+            guard node.children.indices.contains(index) else {
+                throw ClientMessageError("picker \(id) has \(node.children.count) options; there is no option \(index)")
+            }
+            guard let tag = HTMLRenderer.tag(of: node.children[index]) else {
+                throw ClientMessageError("option \(index) of picker \(id) has no .tag(...) to select")
+            }
+            await write(tag, to: path, document: name)
+        case .inspect(let id):
+            let (node, _) = try shownNode(id)
+            let values = shown?.stateValues ?? [:]
+            var source: String?
+            if let file = node.source?.file { source = await backend.sourceText(of: file) }
+            let inspector = InspectorRenderer(stateValues: values)
+            try await send(
+                ServerMessage.inspection(id: id, summary: inspector.summary(node), detail: inspector.detail(node, sourceText: source)))
+        }
+    }
+
+    /// Sends the state: the whole render when asked or when patches cannot describe the
+    /// change, otherwise the patches (nothing at all when nothing changed).
+    private func present(_ state: PreviewDocumentState, of name: String, whole: Bool) async throws {
+        if !whole, let shown, state.version < shown.version { return }
+        var failureHTML: String?
+        if let failure = state.failure {
+            var sources: [String: String] = [:]
+            for file in failure.files {
+                if let text = await backend.sourceText(of: file) { sources[file] = text }
+            }
+            failureHTML = FailureRenderer(sources: sources).html(failure)
+        }
+        let render = state.document.map { HTMLRenderer(stateValues: state.stateValues).render($0.root) }
+        let previous = shown
+        shown = Shown(
+            version: state.version, document: state.document, stateValues: state.stateValues, render: render,
+            failureHTML: failureHTML)
+        if !whole, let render, let old = previous?.render, let patches = render.patches(since: old) {
+            if patches.isEmpty && failureHTML == previous?.failureHTML { return }
+            try await send(ServerMessage.patch(document: name, version: state.version, patches: patches, failure: failureHTML))
+        } else {
+            let html = render?.text ?? #"<div class="wb-no-render">Nothing has rendered yet.</div>"#
+            try await send(ServerMessage.render(document: name, version: state.version, html: html, failure: failureHTML))
+        }
+    }
+
+    /// The node with this id in the document the page was sent, and the document's name.
+    private func shownNode(_ id: String) throws(ClientMessageError) -> (Node, String) {
+        guard let name = documentName, let document = shown?.document else {
+            throw ClientMessageError("no document is shown yet; subscribe first")
+        }
+        guard let node = document.root.node(withID: id) else {
+            throw ClientMessageError("there is no node \(id) in the document shown")
+        }
+        return (node, name)
+    }
+
+    /// What a control writes: its binding's path and the kind of value it holds.
+    private func binding(of node: Node) throws(ClientMessageError) -> (path: String, kind: String) {
+        let parameter: String
+        switch node.type {
+        case "Toggle": parameter = "isOn"
+        case "TextField", "SecureField": parameter = "text"
+        case "Slider": parameter = "value"
+        default:
+            throw ClientMessageError("\(node.type) \(node.id) is not a control the page writes (Toggle, TextField, SecureField, Slider)")
+        }
+        guard let path = node.bindings[parameter] else {
+            throw ClientMessageError("\(node.type) \(node.id) has no \(parameter) binding")
+        }
+        return (path, parameter)
+    }
+
+    /// The value checked against the control: a toggle writes a boolean, a text field a
+    /// string, a slider a number within its range (an integer when the state holds one).
+    private func checked(_ value: JSONValue, for kind: String, node: Node, path: String) throws(ClientMessageError) -> JSONValue {
+        switch kind {
+        case "isOn":
+            guard case .bool = value else { throw ClientMessageError("a toggle writes true or false, not \(value.kindDescription)") }
+            return value
+        case "text":
+            guard case .string = value else { throw ClientMessageError("a text field writes a string, not \(value.kindDescription)") }
+            return value
+        default:
+            guard var number = value.doubleValue, number.isFinite else {
+                throw ClientMessageError("a slider writes a number, not \(value.kindDescription)")
+            }
+            if let range = CSSValue.range(node.props["in"]) { number = min(max(number, range.lowerBound), range.upperBound) }
+            return numberKeepingKind(number, like: shown?.stateValues[path])
+        }
+    }
+
+    /// A stepper's next value: one `step:` (default 1) up or down, kept within `in:`.
+    private func stepped(_ node: Node, path: String, direction: Int) -> JSONValue {
+        let current = shown?.stateValues[path]
+        let step = CSSValue.number(node.props["step"]) ?? 1
+        var next = (current?.doubleValue ?? 0) + Double(direction) * step
+        if let range = CSSValue.range(node.props["in"]) { next = min(max(next, range.lowerBound), range.upperBound) }
+        return numberKeepingKind(next, like: current ?? .int(0))
+    }
+
+    /// An integer when the state held an integer and the number is whole: a script that
+    /// reads `state.get("count") as! Int` must not find a double there.
+    private func numberKeepingKind(_ number: Double, like current: JSONValue?) -> JSONValue {
+        if case .int = current, number == number.rounded(), abs(number) < 1e15 { return .int(Int(number)) }
+        return .double(number)
+    }
+
+    private func write(_ value: JSONValue, to path: String, document: String) async {
+        await backend.write(binding: path, value: value, document: document)
+    }
+}

@@ -1,0 +1,78 @@
+import HummingbirdTesting
+import Preview
+import ViewTree
+
+/// Runs `body` with a preview server for `backend` listening on a free loopback port.
+func withServer(
+    _ backend: any PreviewBackend, token: AccessToken = .random(), _ body: (PreviewEndpoint, PreviewServer) async throws -> Void
+) async throws {
+    let server = PreviewServer(backend: backend, token: token, logger: quietLogger)
+    let endpoint = try await server.start(host: "127.0.0.1", port: 0)
+    do {
+        try await body(endpoint, server)
+    } catch {
+        await server.stop()
+        throw error
+    }
+    await server.stop()
+}
+
+/// A response to a GET: its status, headers and body text.
+struct HTTPReply {
+    var status: Int
+    var headers: [String: String]
+    var text: String
+
+    /// A header's value, by its name in any case.
+    func header(_ name: String) -> String? {
+        headers.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+}
+
+/// One HTTP GET against a running server.
+func get(_ endpoint: PreviewEndpoint, _ target: String) async throws -> HTTPReply {
+    let response = try await TestClient.withClient(host: endpoint.host, port: endpoint.port) { client in
+        try await client.get(target)
+    }
+    var headers: [String: String] = [:]
+    for field in response.headers { headers[field.name.rawName] = field.value }
+    let text = response.body.map { String(decoding: $0.readableBytesView, as: UTF8.self) } ?? ""
+    return HTTPReply(status: response.status.code, headers: headers, text: text)
+}
+
+/// A small document for the recording backend: a counter with a button, a toggle and a
+/// picker, the way the example app builds them.
+func counterDocument(count: Int = 0) -> Document {
+    Document(
+        root: node(
+            "VStack",
+            children: [
+                text("Count: \(count)", id: "0.0"),
+                node("Button", id: "0.1", ["title": "+"], events: ["tap": "increment"]),
+                node("Toggle", id: "0.2", ["title": "Done"], bindings: ["isOn": "todos[0].done"]),
+                node("TextField", id: "0.3", ["title": "New"], bindings: ["text": "draft"]),
+                node(
+                    "Slider", id: "0.4",
+                    ["in": .named(MemberChain([.init("ClosedRange", arguments: [Argument(label: "lowerBound", 0), Argument(label: "upperBound", 10)])]))],
+                    bindings: ["value": "volume"]),
+                node("Stepper", id: "0.5", ["title": "Guests", "step": 2], bindings: ["value": "guests"]),
+                node(
+                    "Picker", id: "0.6", ["title": "Show"],
+                    children: [
+                        text("All", id: "0.6.0", modifiers: [modifier("tag", "all")]),
+                        text("Open", id: "0.6.1", modifiers: [modifier("tag", "open")]),
+                        text("Untagged", id: "0.6.2"),
+                    ],
+                    bindings: ["selection": "filter"]),
+            ]))
+}
+
+/// A recording backend with the counter as `app` and a VML page as `about.vml`.
+func recordingBackend() -> RecordingBackend {
+    RecordingBackend(documents: [
+        ("app", PreviewDocumentState(
+            document: counterDocument(), stateValues: ["todos[0].done": false, "draft": "", "volume": 3, "guests": 1, "filter": "all"],
+            version: 1)),
+        ("about.vml", PreviewDocumentState(document: Document(root: text("About", id: "about")), version: 1)),
+    ])
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Preview
+import Runtime
+import ViewTree
+
+/// A backend that runs a real script app with the Runtime's `Session`, as the daemon does:
+/// the reference for implementing `PreviewBackend`. Its one document is `app`.
+actor SessionBackend: PreviewBackend {
+    private let session = Session()
+    private var files: [ProgramFile]
+    private var version = 0
+    private var latest: PreviewDocumentState
+    private var subscribers: [AsyncStream<PreviewUpdate>.Continuation] = []
+
+    /// A backend running these files.
+    init(files: [ProgramFile]) {
+        self.files = files
+        session.load(files)
+        latest = Self.state(of: session, version: 0)
+    }
+
+    /// The bundled example app (scripts/example), read from the repository.
+    static func example() throws -> SessionBackend {
+        let folder = repositoryRoot.appendingPathComponent("scripts/example")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try names.map { ProgramFile(path: $0, text: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        return SessionBackend(files: files)
+    }
+
+    func documentNames() async -> [String] { ["app"] }
+
+    func state(of document: String) async -> PreviewDocumentState? {
+        document == "app" ? latest : nil
+    }
+
+    func dispatch(action: String, payload: JSONValue, document: String) async {
+        session.dispatch(action, payload: payload)
+        publish()
+    }
+
+    func write(binding path: String, value: JSONValue, document: String) async {
+        session.setBinding(path, to: value)
+        publish()
+    }
+
+    func sourceText(of file: String) async -> String? {
+        files.first { $0.path == file }?.text
+    }
+
+    func updates() async -> AsyncStream<PreviewUpdate> {
+        let (stream, continuation) = AsyncStream.makeStream(of: PreviewUpdate.self)
+        subscribers.append(continuation)
+        return stream
+    }
+
+    /// A script edit: replaces a file's text (adding the file when new) and reloads.
+    func edit(_ name: String, _ text: String) {
+        files.removeAll { $0.path == name }
+        files.append(ProgramFile(path: name, text: text))
+        files.sort { $0.path < $1.path }
+        session.reload(files)
+        publish()
+    }
+
+    /// The text of one of the files.
+    func text(of name: String) -> String {
+        files.first { $0.path == name }!.text
+    }
+
+    private func publish() {
+        version += 1
+        latest = Self.state(of: session, version: version)
+        for subscriber in subscribers { subscriber.yield(.document(name: "app", state: latest)) }
+    }
+
+    /// The session's last good document, its latest failure, and the state values the
+    /// document refers to, read from the session's state.
+    private static func state(of session: Session, version: Int) -> PreviewDocumentState {
+        var failure: PreviewFailure?
+        if let result = session.lastResult, result.failed {
+            failure = result.failure.map { .runtime($0) } ?? .diagnostics(result.diagnostics)
+        }
+        let store = try? StateStore(json: session.state)
+        return PreviewDocumentState(document: session.lastGoodDocument, failure: failure, version: version) { path in
+            guard let store, let statePath = try? StatePath(parsing: path) else { return nil }
+            return try? StateStore.jsonValue(of: store.get(statePath), at: path)
+        }
+    }
+}
+
+/// The repository's root folder, found from this file's path.
+let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
