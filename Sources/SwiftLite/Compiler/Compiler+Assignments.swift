@@ -5,66 +5,93 @@
 
 extension Compiler {
     func compileAssignment(to lvalue: Expr, value: Expr) {
-        let location = lvalue.location
         switch lvalue.kind {
         case .identifier("_"):
             _ = compileToRegister(value)
+        case .tuple(let elements):
+            // `(a, b) = (b, a)`: the whole value first, then each part to its target.
+            let source = compileToRegister(value)
+            for (index, element) in elements.enumerated() {
+                if case .identifier("_") = element.value.kind { continue }
+                let part = allocateRegister()
+                emit(.getTupleElement, part, source, Int32(index), at: element.value.location)
+                store(part, to: element.value, valueLocation: value.location)
+            }
+        case .optionalChain(let inner):
+            state.optionalChainExits.append([])
+            compileAssignment(to: inner, value: value)
+            for jump in state.optionalChainExits.removeLast() { patchJump(jump) }
+        case .identifier, .dollar:
+            // Through a temporary: the value may read the variable before its last step.
+            let temporary = allocateRegister()
+            compile(typingLiterals(value, as: declaredType(of: lvalue)), into: temporary)
+            store(temporary, to: lvalue, valueLocation: value.location)
+        default:
+            store(compileToRegister(value), to: lvalue, valueLocation: value.location)
+        }
+    }
+
+    /// Stores the value in `source` to a variable, an element, a member or a tuple
+    /// element, checking a variable's declared type.
+    func store(_ source: Int32, to lvalue: Expr, valueLocation: SourceLocation) {
+        let location = lvalue.location
+        switch lvalue.kind {
         case .identifier, .dollar:
             guard let binding = resolution.bindings[lvalue.id] else { return }
             switch binding {
             case .local(let declaration):
                 if let register = state.registers[declaration] {
+                    checkDeclaredType(declaration, source, at: valueLocation)
                     if isCaptured(declaration) {
-                        let temporary = compileToRegister(value)
-                        checkDeclaredType(declaration, temporary, at: value.location)
-                        emit(.setBox, register, temporary, at: location)
-                    } else {
-                        // Through a temporary: the value may read the variable before its last step.
-                        let temporary = allocateRegister()
-                        compile(value, into: temporary)
-                        checkDeclaredType(declaration, temporary, at: value.location)
-                        emit(.move, register, temporary, at: location)
+                        emit(.setBox, register, source, at: location)
+                    } else if register != source {
+                        emit(.move, register, source, at: location)
                     }
                 } else if let slot = captureSlot(for: declaration, in: state) {
-                    let temporary = compileToRegister(value)
-                    checkDeclaredType(declaration, temporary, at: value.location)
-                    emit(.setCapture, temporary, slot, at: location)
+                    checkDeclaredType(declaration, source, at: valueLocation)
+                    emit(.setCapture, source, slot, at: location)
                 }
             case .global(let slot):
-                let temporary = compileToRegister(value)
-                if let type = globalTypes[slot] { emit(.checkType, temporary, addType(type), at: value.location) }
-                emit(.setGlobal, temporary, Int32(slot), at: location)
+                if let type = globalTypes[slot] { emit(.checkType, source, addType(type), at: valueLocation) }
+                emit(.setGlobal, source, Int32(slot), at: location)
             default:
                 break  // reported by the resolver
             }
         case .subscripted(let base, let arguments):
-            let valueRegister = compileToRegister(value)
-            guard arguments.count == 1 else {
+            // `d[key, default: v] = x` stores like `d[key] = x`.
+            guard arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "default") else {
                 error("a subscript takes one index", at: location)
                 return
             }
             let index = compileToRegister(arguments[0].value)
             if isMutableLValue(base) {
-                mutate(base) { register in emit(.setIndex, register, index, valueRegister, at: location) }
+                mutate(base) { register in emit(.setIndex, register, index, source, at: location) }
             } else {
                 let register = compileToRegister(base)
-                emit(.setIndex, register, index, valueRegister, at: location)
+                emit(.setIndex, register, index, source, at: location)
             }
         case .member(let base, let name):
-            let valueRegister = compileToRegister(value)
             if isMutableLValue(base) {
-                mutate(base) { register in emit(.setMember, register, valueRegister, addName(name), at: location) }
+                mutate(base) { register in emit(.setMember, register, source, addName(name), at: location) }
             } else {
                 let register = compileToRegister(base)
-                emit(.setMember, register, valueRegister, addName(name), at: location)
+                emit(.setMember, register, source, addName(name), at: location)
             }
         case .tupleIndex(let base, let index):
-            let valueRegister = compileToRegister(value)
-            mutate(base) { register in emit(.setTupleElement, register, valueRegister, Int32(index), at: location) }
+            mutate(base) { register in emit(.setTupleElement, register, source, Int32(index), at: location) }
         case .forceUnwrap(let base):
-            compileAssignment(to: base, value: value)
+            store(source, to: base, valueLocation: valueLocation)
         default:
-            _ = compileToRegister(value)  // reported by the resolver
+            break  // reported by the resolver
+        }
+    }
+
+    /// The type a variable was declared with, when the lvalue is such a variable.
+    func declaredType(of lvalue: Expr) -> TypeDescriptor? {
+        switch resolution.bindings[lvalue.id] {
+        case .local(let declaration)?: return declaredTypes[declaration]
+        case .global(let slot)?: return globalTypes[slot]
+        default: return nil
         }
     }
 
@@ -73,7 +100,7 @@ extension Compiler {
             error("unknown operator '\(op)='", at: location)
             return
         }
-        let valueRegister = compileToRegister(value)
+        let valueRegister = compileToRegister(typingLiterals(value, as: declaredType(of: lvalue)))
         mutate(lvalue) { register in
             if case .integer(let amount) = value.kind, let small = Int32(exactly: amount), op == "+" || op == "-" {
                 emit(op == "+" ? .addImmediate : .subtractImmediate, register, register, small, at: location)
@@ -114,6 +141,19 @@ extension Compiler {
             default:
                 body(compileToRegister(lvalue))
             }
+        case .subscripted(let base, let arguments)
+        where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "default" && isMutableLValue(base):
+            // `counts[word, default: 0] += 1`: the element (or the default) is changed and stored.
+            let key = compileConsecutive([arguments[0].value, arguments[1].value])
+            mutate(base) { container in
+                let element = allocateRegister()
+                emit(.takeIndex, element, container, key, at: location)
+                let present = emit(.jumpIfNotNil, element, at: location)
+                emit(.move, element, key + 1, at: location)
+                patchJump(present)
+                body(element)
+                emit(.setIndex, container, key, element, at: location)
+            }
         case .subscripted(let base, let arguments) where arguments.count == 1 && isMutableLValue(base):
             let index = compileToRegister(arguments[0].value)
             mutate(base) { container in
@@ -140,6 +180,14 @@ extension Compiler {
             mutate(base) { register in
                 emit(.forceUnwrap, register, register, at: location)
                 body(register)
+            }
+        case .bindOptional(let base):
+            // `d[k]?.append(x)`: nothing changes when the value is nil. The write-backs of
+            // the enclosing storage still run (they put back what was taken out).
+            mutate(base) { register in
+                let skip = emit(.jumpIfNil, register, at: location)
+                body(register)
+                patchJump(skip)
             }
         default:
             body(compileToRegister(lvalue))

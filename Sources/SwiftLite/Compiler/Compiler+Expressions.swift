@@ -55,11 +55,12 @@ extension Compiler {
             emit(.interpolate, target, base, Int32(parts.count), at: location)
             freeRegisters(downTo: base)
         case .array(let elements):
-            let base = compileConsecutive(elements)
+            let base = compileConsecutive(typingLiteralElements(elements))
             emit(.newArray, target, base, Int32(elements.count), at: location)
             freeRegisters(downTo: base)
         case .dictionary(let entries):
-            let base = compileConsecutive(entries.flatMap { [$0.key, $0.value] })
+            let values = typingLiteralElements(entries.map(\.value))
+            let base = compileConsecutive(zip(entries, values).flatMap { [$0.key, $1] })
             emit(.newDictionary, target, base, Int32(entries.count), at: location)
             freeRegisters(downTo: base)
         case .tuple(let elements):
@@ -108,7 +109,11 @@ extension Compiler {
         case .prefix(let op, let operand):
             compilePrefix(op, operand, into: target, at: location)
         case .binary(let op, let left, let right):
-            compileBinary(op, left, right, into: target, at: location)
+            if let typed = doubleTypedLiteralArithmetic(expression) {
+                compile(typed, into: target)
+            } else {
+                compileBinary(op, left, right, into: target, at: location)
+            }
         case .ternary(let condition, let whenTrue, let whenFalse):
             var elseJumps: [Int] = []
             compileBranch(condition, ifFalse: &elseJumps)
@@ -231,7 +236,11 @@ extension Compiler {
         case .function(let native)?:
             emit(.loadConstant, target, addConstant(.native(native)), at: location)
         case nil:
-            emit(.loadNil, target, at: location)  // reported by the resolver
+            if name == "init", let initializer = environment.functions[typeName] {
+                emit(.loadConstant, target, addConstant(.native(initializer)), at: location)
+            } else {
+                emit(.loadNil, target, at: location)  // reported by the resolver
+            }
         }
     }
 

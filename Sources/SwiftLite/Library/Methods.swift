@@ -9,6 +9,11 @@ enum Methods {
         case .null:
             throw ScriptError(
                 .nilUnwrap, "cannot call '\(selector.name)' on nil: the value is an optional that is nil (unwrap it with 'if let', '?.' or '!')")
+        case .tuple(let tuple):
+            // `pair.increment()`: a closure held by a labeled tuple element.
+            if let index = tuple.index(ofLabel: selector.name) {
+                return try interpreter.call(tuple.elements[index], arguments)
+            }
         default:
             break
         }

@@ -115,8 +115,20 @@ extension Parser {
     /// Prefix operators, then a postfix chain.
     private mutating func parsePrefix() -> Expr {
         let location = currentLocation
+        if case .operator(let op) = current.kind, Precedence.binaryOperators[op] != nil,
+            peek().kind == .rightParen || peek().kind == .comma
+        {
+            // `reduce(0, +)`, `sorted(by: >)`: an operator used as a function.
+            advance()
+            return operatorFunction(op, at: location)
+        }
         if case .operator(let op) = current.kind, ["-", "+", "!", "~"].contains(op) {
             advance()
+            guard enterNesting() else {
+                exitNesting()
+                return makeExpr(.error, at: location)
+            }
+            defer { exitNesting() }
             let operand = parsePrefix()
             return makeExpr(.prefix(op, operand), at: location)
         }
@@ -137,6 +149,18 @@ extension Parser {
             return parsePrefix()
         }
         return parsePostfix(parsePrimary())
+    }
+
+    /// The closure `{ $0 op $1 }` that an operator passed as a function stands for.
+    private func operatorFunction(_ op: String, at location: SourceLocation) -> Expr {
+        let parameters = (0..<2).map {
+            Parameter(label: nil, name: "$\($0)", type: nil, defaultValue: nil, location: location, id: ids.make())
+        }
+        let operation = makeExpr(.binary(op, makeExpr(.dollar(0), at: location), makeExpr(.dollar(1), at: location)), at: location)
+        let closure = ClosureExpr(
+            parameters: parameters, usesDollarParameters: true, body: [Stmt(kind: .expression(operation), location: location)],
+            location: location)
+        return makeExpr(.closure(closure), at: location)
     }
 
     /// Member accesses, calls, subscripts, trailing closures, `!` and `?` after a primary.
@@ -269,6 +293,11 @@ extension Parser {
             advance()
             return makeExpr(.nilLiteral, at: location)
         case .identifier(let name):
+            if (name == "Array" || name == "Dictionary") && isGenericTypeInitializer() {
+                // `Array<Int>(...)`: the generic arguments say nothing a dynamic language needs.
+                _ = parseType()
+                return makeExpr(.identifier(name), at: location)
+            }
             advance()
             if name == "_" {
                 error("'_' can only appear in a pattern or on the left side of an assignment", at: location)
@@ -298,7 +327,7 @@ extension Parser {
         case .leftParen:
             return parseParenthesized()
         case .leftBracket:
-            return parseCollectionLiteral()
+            return parseEmptyCollectionInitializer() ?? parseCollectionLiteral()
         case .leftBrace:
             return parseClosure()
         case .keyword(.self), .keyword(.Self), .keyword(.super):
@@ -358,6 +387,37 @@ extension Parser {
             }
         }
         return makeExpr(.interpolated(parts), at: location)
+    }
+
+    /// `[Int]()`, `[String: Any]()`: an empty array or dictionary written as an initializer
+    /// call. Nil (and nothing consumed) when the brackets do not hold a type followed by `()`.
+    private mutating func parseEmptyCollectionInitializer() -> Expr? {
+        let location = currentLocation
+        var attempt = self
+        let knownDiagnostics = attempt.sink.diagnostics.count
+        let type = attempt.parseType()
+        guard attempt.sink.diagnostics.count == knownDiagnostics, attempt.check(.leftParen), !attempt.current.newlineBefore,
+            attempt.peek().kind == .rightParen
+        else { return nil }
+        let kind: ExprKind
+        switch type {
+        case .array: kind = .array([])
+        case .dictionary: kind = .dictionary([])
+        default: return nil
+        }
+        attempt.advance()
+        attempt.advance()
+        self = attempt
+        return makeExpr(kind, at: location)
+    }
+
+    /// Whether the cursor is at `Name<Type, ...>(`, a generic type's initializer call.
+    private func isGenericTypeInitializer() -> Bool {
+        guard case .operator(let op) = peek().kind, op.hasPrefix("<"), !peek().spaceBefore else { return false }
+        var attempt = self
+        let knownDiagnostics = attempt.sink.diagnostics.count
+        _ = attempt.parseType()
+        return attempt.sink.diagnostics.count == knownDiagnostics && attempt.check(.leftParen) && !attempt.current.newlineBefore
     }
 
     /// `(x)`, `(x: 1, y: 2)`, `()`.

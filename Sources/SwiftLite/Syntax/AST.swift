@@ -99,7 +99,8 @@ indirect enum TypeExpr: CustomStringConvertible {
     case array(TypeExpr)
     case dictionary(TypeExpr, TypeExpr)
     case optional(TypeExpr)
-    case tuple([TypeExpr])
+    /// `(Int, Int)`, `(x: Int, y: Int)`: one label per element, nil where there is none.
+    case tuple([TypeExpr], labels: [String?])
     case function([TypeExpr], TypeExpr)
 
     var description: String {
@@ -108,7 +109,8 @@ indirect enum TypeExpr: CustomStringConvertible {
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .optional(let wrapped): return "\(wrapped)?"
-        case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case .tuple(let elements, let labels):
+            return "(" + zip(labels, elements).map { ($0.0.map { "\($0): " } ?? "") + $0.1.description }.joined(separator: ", ") + ")"
         case .function(let parameters, let result):
             return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
         }
