@@ -115,6 +115,9 @@ extension Compiler {
                 compileBinary(op, left, right, into: target, at: location)
             }
         case .ternary(let condition, let whenTrue, let whenFalse):
+            // `flag ? 1 : 2.5` is a Double either way.
+            let branches = typingLiteralElements([whenTrue, whenFalse])
+            let (whenTrue, whenFalse) = (branches[0], branches[1])
             var elseJumps: [Int] = []
             compileBranch(condition, ifFalse: &elseJumps)
             compile(whenTrue, into: target)

@@ -38,8 +38,9 @@ extension Compiler {
         return doubleLiterals(expression)
     }
 
-    /// The elements of an array literal (or values of a dictionary literal) typed as
-    /// Doubles when they are literal arithmetic and one of them is a Double (`[1, 2.5]`).
+    /// The elements of an array literal (the values of a dictionary literal, the branches
+    /// of a ternary) typed as Doubles when they are literal arithmetic and one of them is a
+    /// Double (`[1, 2.5]`).
     func typingLiteralElements(_ elements: [Expr]) -> [Expr] {
         guard elements.contains(where: { containsLiteral($0, float: true) }), elements.allSatisfy(isLiteralArithmetic) else {
             return elements

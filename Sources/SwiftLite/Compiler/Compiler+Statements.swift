@@ -313,11 +313,15 @@ extension Compiler {
     /// iteration has its own variable).
     private func bindLoopVariable(_ pattern: Pattern, from source: Int32, at location: SourceLocation) {
         switch pattern {
-        case .binding(_, _, let bindingLocation, let id):
+        case .binding(_, let isVariable, let bindingLocation, let id):
             if isCaptured(id) {
                 let register = allocateLocal(id)
                 emit(.move, register, source, at: bindingLocation)
                 emit(.newBox, register, at: bindingLocation)
+            } else if isVariable {
+                // `for var x in`: the body may change its copy, never the loop's counter.
+                let register = allocateLocal(id)
+                emit(.move, register, source, at: bindingLocation)
             } else {
                 state.registers[id] = source
             }

@@ -419,9 +419,10 @@ extension Parser {
         } else if matchUnderscore() {
             pattern = .wildcard(self.location(of: previous))
         } else if checkKeyword(.let) || checkKeyword(.var) {
+            let isVariable = checkKeyword(.var)
             advance()
             if let name = matchIdentifier() {
-                pattern = .binding(name: name, isVariable: true, location: self.location(of: previous), id: ids.make())
+                pattern = .binding(name: name, isVariable: isVariable, location: self.location(of: previous), id: ids.make())
             } else {
                 pattern = .wildcard(currentLocation)
             }

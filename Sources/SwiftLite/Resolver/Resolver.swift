@@ -137,6 +137,17 @@ final class Resolver {
         }
     }
 
+    /// The ids of the bindings written with `var`.
+    static func variableBindings(in pattern: Pattern) -> [Int] {
+        switch pattern {
+        case .binding(_, let isVariable, _, let id): return isVariable ? [id] : []
+        case .tuple(let elements, _): return elements.flatMap { variableBindings(in: $0.pattern) }
+        case .optional(let inner): return variableBindings(in: inner)
+        case .typeCheck(let inner, _, _): return inner.map { variableBindings(in: $0) } ?? []
+        case .wildcard, .expression: return []
+        }
+    }
+
     private func resolveFunctionBody(_ function: FunctionDecl) {
         let functionContext = Context(
             isTopLevel: false, isClosure: false, isViewBuilder: false, resultType: function.result, functionName: function.name)
@@ -318,8 +329,10 @@ final class Resolver {
             resolveExpression(sequence)
             context.breakables.append((label, true))
             pushScope()
+            let variables = Set(Resolver.variableBindings(in: pattern))
             for (name, id, location) in Resolver.bindings(in: pattern) {
-                declare(Declaration(id: id, name: name, kind: .loopVariable, hasValue: true, location: location))
+                let kind: Declaration.Kind = variables.contains(id) ? .variable : .loopVariable  // `for var x in`
+                declare(Declaration(id: id, name: name, kind: kind, hasValue: true, location: location))
             }
             if let filter { resolveExpression(filter) }
             resolveBlock(body)
