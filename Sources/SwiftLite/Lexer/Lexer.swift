@@ -8,6 +8,11 @@ struct Lexer {
     private let end: Int
     private var pendingSpace = true
     private var pendingNewline = false
+    /// How many string literals inside interpolations enclose the one being read.
+    private var nestedStringDepth = 0
+    /// Strings nest inside interpolations at most this deep (the lexer reads them
+    /// recursively, and nothing real comes close).
+    static let maximumNestedStrings = 16
 
     /// A lexer over `file`'s bytes from `start` to `end` (the whole file by default).
     init(file: SourceFile, start: Int = 0, end: Int? = nil) {
@@ -96,6 +101,12 @@ struct Lexer {
             return lexNumber(start: start)
         case UInt8(ascii: "\""):
             return lexString(start: start)
+        case UInt8(ascii: "'"):
+            // `'a'`: a habit from other languages, read whole and reported once.
+            offset += 1
+            while offset < end && bytes[offset] != UInt8(ascii: "'") && bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+            if offset < end && bytes[offset] == UInt8(ascii: "'") { offset += 1 }
+            return makeToken(.invalid("single-quoted text is not a Swift literal; strings and characters use double quotes (\"a\")"), start: start)
         case UInt8(ascii: "`"):
             offset += 1
             let nameStart = offset
@@ -234,7 +245,11 @@ struct Lexer {
             }
             return makeToken(.float(value), start: start)
         }
-        guard !digits.isEmpty, let value = Int(digits, radix: radix) else {
+        if digits.isEmpty {
+            let prefix = String(decoding: bytes[start..<digitsStart], as: UTF8.self)
+            return makeToken(.invalid("expected digits after '\(prefix)'"), start: start)
+        }
+        guard let value = Int(digits, radix: radix) else {
             let text = String(decoding: bytes[start..<offset], as: UTF8.self)
             return makeToken(.invalid("integer literal '\(text)' overflows Int (at most \(Int.max))"), start: start)
         }
@@ -258,7 +273,10 @@ struct Lexer {
                 break
             }
             if byte == UInt8(ascii: "\\") {
-                if let problem = lexEscape(into: &text, segments: &segments, stringStart: start) { return problem }
+                if let problem = lexEscape(into: &text, segments: &segments, stringStart: start) {
+                    skipRestOfString()
+                    return problem
+                }
                 continue
             }
             text.append(byte)
@@ -266,6 +284,19 @@ struct Lexer {
         }
         if !text.isEmpty || segments.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
         return makeToken(.string(segments), start: start)
+    }
+
+    /// After a malformed escape: skips to the end of the string literal, so that the rest
+    /// of it is not read as code.
+    private mutating func skipRestOfString() {
+        while offset < end && bytes[offset] != UInt8(ascii: "\n") {
+            switch bytes[offset] {
+            case UInt8(ascii: "\\"): offset += 2
+            case UInt8(ascii: "\""): offset += 1; return
+            default: offset += 1
+            }
+        }
+        offset = min(offset, end)
     }
 
     /// Reads one escape at `offset` (which points at the backslash). Returns a problem
@@ -310,8 +341,13 @@ struct Lexer {
                 case UInt8(ascii: ")"): depth -= 1; offset += 1
                 case UInt8(ascii: "\""):
                     // A string inside the interpolation: skip it whole.
+                    guard nestedStringDepth < Lexer.maximumNestedStrings else {
+                        return makeToken(.invalid("string interpolations nest too deeply"), start: escapeStart, length: 2)
+                    }
                     let savedFlags = (pendingSpace, pendingNewline)
+                    nestedStringDepth += 1
                     let nested = lexString(start: offset)
+                    nestedStringDepth -= 1
                     (pendingSpace, pendingNewline) = savedFlags
                     if case .invalid = nested.kind { return makeToken(.invalid("unterminated string interpolation"), start: escapeStart, length: 2) }
                 case UInt8(ascii: "\n"):

@@ -8,7 +8,7 @@ enum KnownMember: String {
 }
 
 /// Selectors of the standard library's methods, by their full names.
-enum BuiltinMethod: String {
+enum BuiltinMethod: String, CaseIterable {
     // Sequences (arrays, ranges, strings, dictionaries where they make sense).
     case map = "map(_:)", filter = "filter(_:)", reduce = "reduce(_:_:)", compactMap = "compactMap(_:)"
     case flatMap = "flatMap(_:)", forEach = "forEach(_:)", contains = "contains(_:)", containsWhere = "contains(where:)"

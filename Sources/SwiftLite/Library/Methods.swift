@@ -17,7 +17,7 @@ enum Methods {
         default:
             break
         }
-        guard let method = selector.builtin else { throw Members.noMember(receiver, selector.name) }
+        guard let method = selector.builtin else { throw Methods.unknownMethod(selector, on: receiver) }
         let context = MethodContext(selector: selector, arguments: arguments, interpreter: interpreter)
         switch receiver {
         case .array(let elements):
@@ -34,6 +34,17 @@ enum Methods {
         default:
             throw Members.noMember(receiver, selector.name)
         }
+    }
+
+    /// The error for a selector the standard library does not have: a wrong argument label
+    /// when a method of that name exists (`insert(_:ta:)`), otherwise an unknown member.
+    static func unknownMethod(_ selector: MethodSelector, on receiver: Value) -> ScriptError {
+        let known = BuiltinMethod.allCases.map(\.rawValue).filter { $0.hasPrefix(selector.name + "(") }
+        guard !known.isEmpty else { return Members.noMember(receiver, selector.name) }
+        return ScriptError(
+            .wrongArguments,
+            "no '\(selector.name)' takes the arguments \(selector.description.dropFirst(selector.name.count)); "
+                + "the labels that exist are \(known.joined(separator: ", "))")
     }
 
     static func callMutating(_ selector: MethodSelector, on receiver: inout Value, arguments: [Value], interpreter: Interpreter) throws(ScriptError) -> Value {
@@ -57,6 +68,8 @@ enum Methods {
             case .removeAll?:
                 text = ""
                 return .null
+            case nil:
+                throw unknownMethod(selector, on: .string(text))
             default:
                 throw Members.noMember(.string(text), selector.name)
             }
@@ -75,6 +88,8 @@ enum Methods {
             case .removeAll?:
                 storage.removeAll()
                 return .null
+            case nil:
+                throw unknownMethod(selector, on: .dictionary(storage))
             default:
                 throw Members.noMember(.dictionary(storage), selector.name)
             }

@@ -173,8 +173,10 @@ enum SequenceMethods {
             guard second >= 0 && second < elements.count else { throw Subscripts.outOfRange(second, elements.count) }
             elements.swapAt(first, second)
             return .null
-        default:
-            return try call(method ?? .append, on: elements, context)
+        case let method?:
+            return try call(method, on: elements, context)
+        case nil:
+            throw Methods.unknownMethod(context.selector, on: .array(elements))
         }
     }
 

@@ -49,7 +49,15 @@ extension Parser {
         }
         defer { exitNesting() }
         var left = parsePrefix()
+        // Each operator folded into `left` nests the tree one level deeper.
+        var chainLevels = 0
+        defer { depth -= chainLevels }
+        var folded = false
         while true {
+            if folded {
+                guard deepen(&chainLevels) else { break }
+            }
+            folded = true
             let token = current
             let location = currentLocation
             // Assignment: `=` and compound operators, right-associative, lowest.
@@ -167,7 +175,11 @@ extension Parser {
     private mutating func parsePostfix(_ primary: Expr) -> Expr {
         var expression = primary
         var hasOptionalBinding = false
+        // Each member, call, subscript or `!` nests the tree one level deeper.
+        var chainLevels = 0
+        defer { depth -= chainLevels }
         loop: while true {
+            guard deepen(&chainLevels) else { break }
             let token = current
             let location = currentLocation
             switch token.kind {
@@ -354,8 +366,15 @@ extension Parser {
             advance()
             return makeExpr(.error, at: location)
         default:
-            error("expected an expression\(foundDescription)")
-            if !check(.rightBrace) && !check(.endOfFile) && !check(.rightParen) && !check(.rightBracket) { advance() }
+            if case .invalid = current.kind {
+                error("")  // reports the token's own problem and skips it
+            } else if current.newlineBefore || check(.endOfFile), position > 0 {
+                // The line ended where an expression was due: the next line is left alone.
+                error("expected an expression after '\(text(of: previous))'", at: file.location(ofOffset: previous.offset + previous.length))
+            } else {
+                error("expected an expression\(foundDescription)")
+                if !check(.rightBrace) && !check(.endOfFile) && !check(.rightParen) && !check(.rightBracket) { advance() }
+            }
             return makeExpr(.error, at: location)
         }
     }
@@ -383,6 +402,10 @@ extension Parser {
                 }
                 dollarParameterCounts = inner.dollarParameterCounts
                 for diagnostic in inner.diagnostics { sink.error(diagnostic.message, at: diagnostic.location, notes: diagnostic.notes) }
+                if inner.nestingExceeded {
+                    nestingExceeded = true
+                    position = tokens.count - 1
+                }
                 parts.append(.expression(expression))
             }
         }

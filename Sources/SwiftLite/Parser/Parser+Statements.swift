@@ -80,7 +80,9 @@ extension Parser {
             advance()
             _ = matchIdentifier()
             if check(.leftParen) { _ = parseArgumentList(opener: "(", closer: .rightParen, closerText: ")") }
-            return nil
+            // The declaration the attribute was attached to is read as if it had none.
+            if check(.endOfFile) || check(.rightBrace) { return nil }
+            return parseStatement()
         case .hash:
             error("compiler directives ('#if', '#Preview', ...) are not supported in scripts")
             synchronize()
@@ -182,6 +184,11 @@ extension Parser {
     /// `(a, b)` after `let`/`var`.
     private mutating func parseBindingTuplePattern(isVariable: Bool) -> Pattern {
         let openedAt = currentLocation
+        guard enterNesting() else {
+            exitNesting()
+            return .wildcard(openedAt)
+        }
+        defer { exitNesting() }
         advance()
         var elements: [(label: String?, pattern: Pattern)] = []
         while !check(.rightParen) && !check(.endOfFile) {
@@ -214,16 +221,25 @@ extension Parser {
             if check(.leftBrace) { skipBracedBlock() }
             return nil
         }
+        // Generic parameters are reported once; their names then stand for `Any`, so that
+        // the rest of the declaration raises no errors of its own.
+        var genericNames: Set<String> = []
         if checkOperator("<") {
             error("generic functions are not supported in scripts")
             var nesting = 0
             repeat {
                 if checkOperator("<") { nesting += 1 }
                 if checkOperator(">") { nesting -= 1 }
+                if case .identifier(let name) = current.kind, nesting == 1, previous.kind == .operator("<") || previous.kind == .comma {
+                    genericNames.insert(name)
+                }
                 advance()
             } while nesting > 0 && !check(.endOfFile) && !check(.leftParen)
         }
-        let parameters = parseParameterClause()
+        var parameters = parseParameterClause()
+        for index in parameters.indices {
+            parameters[index].type = parameters[index].type.map { $0.replacingNames(genericNames, with: "Any") }
+        }
         var result: TypeExpr?
         while case .identifier(let word) = current.kind, ["async", "throws", "rethrows"].contains(word) {
             error("'\(word)' functions are not supported in scripts")
@@ -233,7 +249,7 @@ extension Parser {
             error("throwing functions are not supported in scripts")
             advance()
         }
-        if match(.arrow) { result = parseType() }
+        if match(.arrow) { result = parseType().replacingNames(genericNames, with: "Any") }
         if checkKeyword(.where) {
             error("generic 'where' clauses are not supported in scripts")
             while !check(.leftBrace) && !check(.endOfFile) { advance() }
@@ -382,6 +398,12 @@ extension Parser {
         var otherwise: [Stmt]?
         if matchKeyword(.else) {
             if checkKeyword(.if) {
+                // An `else if` nests the tree like a block does.
+                guard enterNesting() else {
+                    exitNesting()
+                    return Stmt(kind: .ifStatement(conditions: conditions, then: then, otherwise: nil), location: location)
+                }
+                defer { exitNesting() }
                 otherwise = [parseIf()]
             } else {
                 otherwise = parseBlock(after: "'else'")
@@ -486,6 +508,11 @@ extension Parser {
     /// A `case` pattern: `_`, `let x`, `(let x, 0)`, `0..<10`, `"a"`, `.some(let x)`, `x?`.
     mutating func parsePattern() -> Pattern {
         let location = currentLocation
+        guard enterNesting() else {
+            exitNesting()
+            return .wildcard(location)
+        }
+        defer { exitNesting() }
         if matchUnderscore() { return .wildcard(location) }
         if checkKeyword(.let) || checkKeyword(.var) {
             let isVariable = checkKeyword(.var)

@@ -117,6 +117,23 @@ indirect enum TypeExpr: CustomStringConvertible {
     }
 }
 
+extension TypeExpr {
+    /// The type with every named type in `names` replaced by `replacement`.
+    func replacingNames(_ names: Set<String>, with replacement: String) -> TypeExpr {
+        guard !names.isEmpty else { return self }
+        switch self {
+        case .named(let name): return names.contains(name) ? .named(replacement) : self
+        case .array(let element): return .array(element.replacingNames(names, with: replacement))
+        case .dictionary(let key, let value):
+            return .dictionary(key.replacingNames(names, with: replacement), value.replacingNames(names, with: replacement))
+        case .optional(let wrapped): return .optional(wrapped.replacingNames(names, with: replacement))
+        case .tuple(let elements, let labels): return .tuple(elements.map { $0.replacingNames(names, with: replacement) }, labels: labels)
+        case .function(let parameters, let result):
+            return .function(parameters.map { $0.replacingNames(names, with: replacement) }, result.replacingNames(names, with: replacement))
+        }
+    }
+}
+
 /// A function or closure parameter.
 struct Parameter {
     /// The argument label callers write; `nil` for `_`.

@@ -153,9 +153,7 @@ public final class Interpreter {
     /// Runs a prototype as an entry from host code, in a run loop of its own.
     func invoke(prototype: FunctionPrototype, closure: Closure?, arguments: [Value]) throws(ScriptError) -> Value {
         guard arguments.count == prototype.parameterCount else {
-            throw ScriptError(
-                .wrongArguments,
-                "'\(prototype.name)' takes \(prototype.parameterCount) argument\(prototype.parameterCount == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") passed")
+            throw Interpreter.argumentCountError(prototype, passed: arguments.count)
         }
         guard runLoopDepth < Interpreter.maximumRunLoopDepth else {
             throw ScriptError(.callDepthLimit, "calls nest too deeply through library functions (more than \(Interpreter.maximumRunLoopDepth) levels)")
@@ -274,6 +272,15 @@ public final class Interpreter {
             throw ScriptError(
                 .memoryLimit, "this would need more than the memory limit (\(limits.memoryBytes >> 20) MB) for script values")
         }
+    }
+
+    /// `the closure takes 1 argument, but 2 were passed`.
+    static func argumentCountError(_ prototype: FunctionPrototype, passed: Int) -> ScriptError {
+        let callee = prototype.isNamedFunction ? "'\(prototype.name)'" : "the \(prototype.name)"
+        let expected = prototype.parameterCount
+        return ScriptError(
+            .wrongArguments,
+            "\(callee) takes \(expected) argument\(expected == 1 ? "" : "s"), but \(passed) \(passed == 1 ? "was" : "were") passed")
     }
 
     func instructionLimitError() -> ScriptError {
