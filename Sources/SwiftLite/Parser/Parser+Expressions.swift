@@ -498,6 +498,7 @@ extension Parser {
                 if check(.rightBracket) { nesting -= 1 }
                 advance()
             } while nesting > 0 && !check(.endOfFile)
+            _ = matchKeyword(.in)  // `{ [x] in ... }` declares no parameters
         }
         var parameters: [Parameter] = []
         if closureHasSignature() {

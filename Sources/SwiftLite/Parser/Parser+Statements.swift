@@ -2,14 +2,15 @@
 
 extension Parser {
     /// The constructs of Swift that scripts may not use, and how to name them.
+    /// The constructs of Swift that scripts may not use, and how the error names them.
     static let unsupportedDeclarations: [Keyword: String] = [
-        .import: "'import'", .struct: "'struct' declarations", .class: "'class' declarations",
-        .enum: "'enum' declarations", .protocol: "protocols", .extension: "extensions",
-        .typealias: "type aliases", .associatedtype: "protocols", .subscript: "subscript declarations",
-        .operator: "operator declarations", .precedencegroup: "operator declarations", .`init`: "initializers",
-        .deinit: "deinitializers", .throw: "'throw' (errors)", .do: "'do'/'catch' (errors)", .defer: "'defer'",
-        .static: "'static' declarations", .private: "access control", .public: "access control",
-        .fileprivate: "access control", .internal: "access control",
+        .import: "'import' is", .struct: "'struct' declarations are", .class: "'class' declarations are",
+        .enum: "'enum' declarations are", .protocol: "protocols are", .extension: "extensions are",
+        .typealias: "type aliases are", .associatedtype: "protocols are", .subscript: "subscript declarations are",
+        .operator: "operator declarations are", .precedencegroup: "operator declarations are", .`init`: "initializers are",
+        .deinit: "deinitializers are", .throw: "'throw' is", .do: "'do'/'catch' is", .defer: "'defer' is",
+        .static: "'static' declarations are", .private: "access control is", .public: "access control is",
+        .fileprivate: "access control is", .internal: "access control is",
     ]
 
     /// One statement, or nil when nothing usable could be read (already reported).
@@ -88,7 +89,7 @@ extension Parser {
             synchronize()
             return nil
         case .identifier(let word) where word == "actor" && isDeclarationName(peek()):
-            reportUnsupportedDeclaration("'actor' declarations")
+            reportUnsupportedDeclaration("'actor' declarations are")
             return Stmt(kind: .error, location: location)
         default:
             guard let expression = parseExpressionStatement() else { return nil }
@@ -101,9 +102,10 @@ extension Parser {
         return false
     }
 
-    /// Reports a declaration scripts may not use and skips it whole (through its body).
+    /// Reports a declaration scripts may not use (`what` is its name with the verb: "'struct'
+    /// declarations are") and skips it whole, through its body.
     mutating func reportUnsupportedDeclaration(_ what: String) {
-        error("\(what) \(what.hasSuffix("s") || what.hasPrefix("'") && !what.hasSuffix("'") ? "are" : "is") not supported in scripts")
+        error("\(what) not supported in scripts")
         advance()
         while !check(.endOfFile) && !check(.leftBrace) && !check(.rightBrace) && !check(.semicolon) {
             let next = peek()

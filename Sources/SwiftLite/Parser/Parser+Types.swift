@@ -83,7 +83,8 @@ extension Parser {
             advance()
             if name == "some" {
                 error("opaque types ('some ...') are not supported in scripts; views have the type 'Node'", at: location)
-                return parseNonOptionalType()
+                _ = parseNonOptionalType()
+                return .named("Any")
             }
             if name == "any" { return parseNonOptionalType() }
             var qualified = name
