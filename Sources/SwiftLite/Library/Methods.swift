@@ -24,7 +24,7 @@ enum Methods {
             return try SequenceMethods.call(method, on: elements, context)
         case .range(let range):
             if method == .contains { return .bool(context.int(0).map(range.contains) ?? false) }
-            return try SequenceMethods.call(method, on: (range.lowerBound..<range.end).map { .int($0) }, context)
+            return try SequenceMethods.call(method, on: try range.elements(interpreter), context)
         case .string(let text):
             return try StringMethods.call(method, on: text, context)
         case .dictionary(let storage):

@@ -123,7 +123,7 @@ enum SequenceMethods {
         case .appendContents?:
             switch context.arguments[0] {
             case .array(let more): elements.append(contentsOf: more)
-            case .range(let range): elements.append(contentsOf: (range.lowerBound..<range.end).map { .int($0) })
+            case .range(let range): elements.append(contentsOf: try range.elements(context.interpreter))
             default: throw ScriptError(.typeMismatch, "'append(contentsOf:)' needs an array, found '\(context.arguments[0].describedType)'")
             }
             return .null

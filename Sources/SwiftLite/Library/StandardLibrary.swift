@@ -99,16 +99,20 @@ enum StandardLibrary {
         switch (call.argument(0), call.argument(1), call.argument(2)) {
         case (.int(let start), .int(let end), .int(let step)):
             guard step != 0 else { throw ScriptError(.invalidArgument, "stride's step cannot be 0") }
-            let count = max(0, (end - start) / step + 1)
-            try call.interpreter.reserveMemory(count * MemoryLayout<Value>.stride)
+            // Counted without trapping: a distance too large for an Int is too large to hold.
+            let (distance, distanceOverflows) = end.subtractingReportingOverflow(start)
+            let (steps, stepsOverflow) = distance.dividedReportingOverflow(by: step)
+            let count = distanceOverflows || stepsOverflow ? Int.max : max(0, steps) + 1
+            try call.interpreter.reserveMemory(count: count, bytesEach: MemoryLayout<Value>.stride)
             let values = inclusive ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
             return .array(values.map { .int($0) })
         default:
             guard let start = number(call.argument(0)), let end = number(call.argument(1)), let step = number(call.argument(2)), step != 0 else {
                 throw ScriptError(.invalidArgument, "stride needs numbers and a step other than 0")
             }
-            let count = Int(min(1e9, max(0, ((end - start) / step).rounded(.down) + 1)))
-            try call.interpreter.reserveMemory(count * MemoryLayout<Value>.stride)
+            let steps = ((end - start) / step).rounded(.down) + 1
+            let count = steps.isNaN ? 0 : Int(min(1e15, max(0, steps)))
+            try call.interpreter.reserveMemory(count: count, bytesEach: MemoryLayout<Value>.stride)
             let values = inclusive ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
             return .array(values.map { .double($0) })
         }
@@ -127,8 +131,7 @@ enum StandardLibrary {
         switch try interpreter.iterable(value) {
         case .array(let elements): return elements
         case .range(let range):
-            try interpreter.reserveMemory(range.count * MemoryLayout<Value>.stride)
-            return (range.lowerBound..<range.end).map { .int($0) }
+            return try range.elements(interpreter)
         default: return []
         }
     }
@@ -195,7 +198,7 @@ enum StandardLibrary {
                     guard case .string(let text) = call.argument(0), case .int(let count) = call.argument(1), count >= 0 else {
                         throw ScriptError(.invalidArgument, "'String(repeating:count:)' needs a String and a count >= 0")
                     }
-                    try call.interpreter.reserveMemory(text.utf8.count * count)
+                    try call.interpreter.reserveMemory(count: count, bytesEach: text.utf8.count)
                     return .string(String(repeating: text, count: count))
                 }
                 return .string(Formatting.describe(call.argument(0)))
@@ -209,7 +212,7 @@ enum StandardLibrary {
                     guard case .int(let count) = call.argument(1), count >= 0 else {
                         throw ScriptError(.invalidArgument, "'Array(repeating:count:)' needs a count >= 0")
                     }
-                    try call.interpreter.reserveMemory(count * MemoryLayout<Value>.stride)
+                    try call.interpreter.reserveMemory(count: count, bytesEach: MemoryLayout<Value>.stride)
                     return .array(Array(repeating: call.argument(0), count: count))
                 }
                 return .array(try sequenceElements(call.argument(0), call.interpreter))

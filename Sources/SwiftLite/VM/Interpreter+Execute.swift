@@ -601,6 +601,7 @@ extension Interpreter {
         guard low <= high else {
             throw ScriptError(.invalidArgument, "a range needs its lower bound <= its upper bound, found \(low)\(closed ? "..." : "..<")\(high)")
         }
+        if closed && high == Int.max { throw ScriptError(.overflow, "a closed range cannot end at Int.max") }
         return .range(RangeStorage(lowerBound: low, upperBound: high, isClosed: closed))
     }
 }
