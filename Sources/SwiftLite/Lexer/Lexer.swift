@@ -3,7 +3,9 @@
 /// The lexer never fails: text that is not Swift becomes an `.invalid` token carrying
 /// a message, and the parser reports it with its position and carries on.
 struct Lexer {
+    private let file: SourceFile
     private let bytes: [UInt8]
+    private let start: Int
     private var offset: Int
     private let end: Int
     private var pendingSpace = true
@@ -16,7 +18,9 @@ struct Lexer {
 
     /// A lexer over `file`'s bytes from `start` to `end` (the whole file by default).
     init(file: SourceFile, start: Int = 0, end: Int? = nil) {
+        self.file = file
         self.bytes = file.bytes
+        self.start = start
         self.offset = start
         self.end = end ?? file.bytes.count
     }
@@ -30,7 +34,34 @@ struct Lexer {
                 tokens[last].spaceAfter = token.spaceBefore || token.kind == .endOfFile
             }
             tokens.append(token)
-            if token.kind == .endOfFile { return tokens }
+            if token.kind == .endOfFile { break }
+        }
+        locate(&tokens)
+        return tokens
+    }
+
+    /// Gives every token its line and column in one pass over the text. (Finding each
+    /// from its offset alone means scanning its line, which is quadratic on long lines.)
+    private func locate(_ tokens: inout [Token]) {
+        var location = file.location(ofOffset: start)
+        var cursor = start
+        for index in tokens.indices {
+            let target = min(tokens[index].offset, bytes.count)
+            if target < cursor {
+                tokens[index].location = file.location(ofOffset: target)
+                continue
+            }
+            while cursor < target {
+                let byte = bytes[cursor]
+                if byte == UInt8(ascii: "\n") {
+                    location.line += 1
+                    location.column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    location.column += 1
+                }
+                cursor += 1
+            }
+            tokens[index].location = location
         }
     }
 

@@ -370,7 +370,7 @@ extension Parser {
                 error("")  // reports the token's own problem and skips it
             } else if current.newlineBefore || check(.endOfFile), position > 0 {
                 // The line ended where an expression was due: the next line is left alone.
-                error("expected an expression after '\(text(of: previous))'", at: file.location(ofOffset: previous.offset + previous.length))
+                error("expected an expression after '\(text(of: previous))'", at: endLocation(of: previous))
             } else {
                 error("expected an expression\(foundDescription)")
                 if !check(.rightBrace) && !check(.endOfFile) && !check(.rightParen) && !check(.rightBracket) { advance() }

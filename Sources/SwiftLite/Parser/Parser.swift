@@ -78,10 +78,24 @@ struct Parser {
     }
 
     func location(of token: Token) -> SourceLocation {
-        file.location(ofOffset: token.offset)
+        token.location
     }
 
     var currentLocation: SourceLocation { location(of: current) }
+
+    /// Where a token ends: just after its last character.
+    func endLocation(of token: Token) -> SourceLocation {
+        var location = token.location
+        for byte in file.bytes[min(token.offset, file.bytes.count)..<min(token.offset + token.length, file.bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                location.line += 1
+                location.column = 1
+            } else if byte & 0xC0 != 0x80 {
+                location.column += 1
+            }
+        }
+        return location
+    }
 
     @discardableResult
     mutating func advance() -> Token {
@@ -157,12 +171,11 @@ struct Parser {
 
     /// Consumes the closer of a bracket pair, or reports which opener it should close.
     mutating func expectCloser(_ closer: TokenKind, _ closerText: String, opener: String, openedAt: SourceLocation) {
-        if match(closer) { return }
+        if match(closer) || nestingExceeded { return }
         let message = "expected '\(closerText)' to close '\(opener)' opened at \(openedAt.line):\(openedAt.column)"
         if current.newlineBefore || current.kind == .endOfFile, position > 0 {
             // Point where the closer was due: right after the last token of the line.
-            let end = file.location(ofOffset: previous.offset + previous.length)
-            error(message, at: end)
+            error(message, at: endLocation(of: previous))
         } else {
             error(message + foundDescription)
             // `(1, 2]`: the other bracket was meant as this closer; a `}` is left to close its block.
