@@ -419,6 +419,8 @@ extension Compiler {
             if isCaptured(parameter.id) { emit(.newBox, register, at: parameter.location) }
         }
         let end = closure.body.last?.location ?? closure.location
+        let resultType = closure.resultType.map(describe)
+        state.resultType = resultType
         if closure.isViewBuilder {
             emit(.builderBegin, at: closure.location)
             compileBlock(closure.body)
@@ -426,7 +428,10 @@ extension Compiler {
             emit(.builderEnd, result, at: end)
             emit(.returnValue, result, at: end)
         } else if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
-            let register = compileToRegister(expression)
+            let register = compileToRegister(typingLiterals(expression, as: resultType))
+            if let resultType, !resultType.isAny, !resultType.isVoid {
+                emit(.checkType, register, addType(resultType), at: expression.location)
+            }
             emit(.returnValue, register, at: expression.location)
         } else {
             compileBlock(closure.body)

@@ -412,26 +412,32 @@ extension Parser {
         return makeExpr(.interpolated(parts), at: location)
     }
 
-    /// `[Int]()`, `[String: Any]()`: an empty array or dictionary written as an initializer
-    /// call. Nil (and nothing consumed) when the brackets do not hold a type followed by `()`.
+    /// `[Int]()`, `[String: Any]()`, `[[Int]](repeating: [], count: 2)`: an array or a
+    /// dictionary made by an initializer call. `[T]()` is an empty literal; with arguments
+    /// it calls `Array(...)` (`Dictionary(...)`), which the postfix parser then reads. Nil
+    /// (and nothing consumed) when the brackets do not hold a type followed by `(`.
     private mutating func parseEmptyCollectionInitializer() -> Expr? {
         let location = currentLocation
         var attempt = self
         let knownDiagnostics = attempt.sink.diagnostics.count
         let type = attempt.parseType()
-        guard attempt.sink.diagnostics.count == knownDiagnostics, attempt.check(.leftParen), !attempt.current.newlineBefore,
-            attempt.peek().kind == .rightParen
-        else { return nil }
-        let kind: ExprKind
+        guard attempt.sink.diagnostics.count == knownDiagnostics, attempt.check(.leftParen), !attempt.current.newlineBefore else {
+            return nil
+        }
+        let isArray: Bool
         switch type {
-        case .array: kind = .array([])
-        case .dictionary: kind = .dictionary([])
+        case .array: isArray = true
+        case .dictionary: isArray = false
         default: return nil
         }
-        attempt.advance()
-        attempt.advance()
+        if attempt.peek().kind == .rightParen {
+            attempt.advance()
+            attempt.advance()
+            self = attempt
+            return makeExpr(isArray ? .array([]) : .dictionary([]), at: location)
+        }
         self = attempt
-        return makeExpr(kind, at: location)
+        return makeExpr(.identifier(isArray ? "Array" : "Dictionary"), at: location)
     }
 
     /// Whether the cursor is at `Name<Type, ...>(`, a generic type's initializer call.
@@ -501,8 +507,9 @@ extension Parser {
             _ = matchKeyword(.in)  // `{ [x] in ... }` declares no parameters
         }
         var parameters: [Parameter] = []
+        var resultType: TypeExpr?
         if closureHasSignature() {
-            parameters = parseClosureSignature()
+            (parameters, resultType) = parseClosureSignature()
         }
         dollarParameterCounts.append(0)
         var body: [Stmt] = []
@@ -528,7 +535,8 @@ extension Parser {
                 error("anonymous closure arguments ($0) cannot be used in a closure that declares its parameters", at: location)
             }
         }
-        return makeExpr(.closure(ClosureExpr(parameters: parameters, usesDollarParameters: usesDollars, body: body, location: location)), at: location)
+        let closure = ClosureExpr(parameters: parameters, usesDollarParameters: usesDollars, resultType: resultType, body: body, location: location)
+        return makeExpr(.closure(closure), at: location)
     }
 
     /// Looks ahead for `... in` made only of names, types and punctuation.
@@ -550,7 +558,8 @@ extension Parser {
         return false
     }
 
-    private mutating func parseClosureSignature() -> [Parameter] {
+    /// `(a: Int, b) -> T in` or `a, b in`: the parameters and the result type.
+    private mutating func parseClosureSignature() -> ([Parameter], TypeExpr?) {
         var parameters: [Parameter] = []
         func parseOne(_ parser: inout Parser) {
             let location = parser.currentLocation
@@ -577,10 +586,10 @@ extension Parser {
         } else {
             repeat { parseOne(&self) } while match(.comma)
         }
-        if match(.arrow) { _ = parseType() }
+        let resultType = match(.arrow) ? parseType() : nil
         if !matchKeyword(.in) {
             error("expected 'in' after the closure's parameters\(foundDescription)")
         }
-        return parameters
+        return (parameters, resultType)
     }
 }

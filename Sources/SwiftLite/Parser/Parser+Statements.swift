@@ -366,6 +366,14 @@ extension Parser {
             if checkKeyword(.let) || checkKeyword(.var) {
                 let isVariable = checkKeyword(.var)
                 advance()
+                if check(.leftParen) {
+                    // `if let (a, b) = optionalPair`: a tuple pattern that needs a value.
+                    let pattern = parseBindingTuplePattern(isVariable: isVariable)
+                    _ = expect(.equal, "'=' after the tuple pattern")
+                    let value = withoutTrailingClosures { $0.parseExpression() }
+                    conditions.append(.patternMatch(.optional(pattern), value))
+                    continue
+                }
                 guard let name = matchIdentifier() else {
                     error("expected a name after '\(isVariable ? "var" : "let")'\(foundDescription)")
                     break

@@ -352,9 +352,7 @@ final class Resolver {
                     }
                     if boundNames == nil {
                         boundNames = names
-                        for (name, id, location) in Resolver.bindings(in: pattern) {
-                            declare(Declaration(id: id, name: name, kind: .constant, hasValue: true, location: location))
-                        }
+                        declareBindings(of: pattern)
                     }
                 }
                 if let guardExpression = switchCase.guardExpression { resolveExpression(guardExpression) }
@@ -423,10 +421,17 @@ final class Resolver {
             case .patternMatch(let pattern, let value):
                 resolveExpression(value)
                 resolvePattern(pattern)
-                for (name, id, location) in Resolver.bindings(in: pattern) {
-                    declare(Declaration(id: id, name: name, kind: .constant, hasValue: true, location: location))
-                }
+                declareBindings(of: pattern)
             }
+        }
+    }
+
+    /// Declares the names a pattern binds: constants, or variables where written with `var`.
+    private func declareBindings(of pattern: Pattern) {
+        let variables = Set(Resolver.variableBindings(in: pattern))
+        for (name, id, location) in Resolver.bindings(in: pattern) {
+            let kind: Declaration.Kind = variables.contains(id) ? .variable : .constant
+            declare(Declaration(id: id, name: name, kind: kind, hasValue: true, location: location))
         }
     }
 
@@ -617,6 +622,7 @@ final class Resolver {
             if let type = parameter.type { checkType(type, at: parameter.location) }
             declare(Declaration(id: parameter.id, name: parameter.name, kind: .closureParameter, hasValue: true, location: parameter.location))
         }
+        if let resultType = closure.resultType { checkType(resultType, at: closure.location) }
         resolveBlock(closure.body, newScope: true)
         contexts.removeLast()
     }

@@ -35,14 +35,17 @@ final class ClosureExpr {
     var parameters: [Parameter]
     /// Whether the parameters are the implicit `$0`, `$1`.
     var usesDollarParameters: Bool
+    /// The result type written after `->`, checked (and converted to) when it returns.
+    var resultType: TypeExpr?
     var body: [Stmt]
     /// Set by the resolver when the closure is passed where a view builder is expected.
     var isViewBuilder = false
     let location: SourceLocation
 
-    init(parameters: [Parameter], usesDollarParameters: Bool, body: [Stmt], location: SourceLocation) {
+    init(parameters: [Parameter], usesDollarParameters: Bool, resultType: TypeExpr? = nil, body: [Stmt], location: SourceLocation) {
         self.parameters = parameters
         self.usesDollarParameters = usesDollarParameters
+        self.resultType = resultType
         self.body = body
         self.location = location
     }
