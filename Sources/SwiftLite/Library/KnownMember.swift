@@ -3,7 +3,7 @@
 enum KnownMember: String {
     case count, isEmpty, first, last, keys, values, indices, startIndex, endIndex
     case lowerBound, upperBound, description, uuidString, key, value
-    case isLetter, isNumber, isWhitespace, isUppercase, isLowercase
+    case isLetter, isNumber, isWhitespace, isUppercase, isLowercase, asciiValue
     case magnitude, isNaN, isFinite, isInfinite
 }
 

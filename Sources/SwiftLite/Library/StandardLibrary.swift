@@ -191,9 +191,16 @@ enum StandardLibrary {
                 signatures: [
                     Signature([Parameter(nil)]), Signature([Parameter("describing")]),
                     Signature([Parameter("repeating"), Parameter("count")]), Signature([]),
+                    Signature([Parameter(nil), Parameter("radix")]),
                 ]
             ) { (call: inout NativeCall) throws(ScriptError) -> Value in
                 if call.arguments.isEmpty { return .string("") }
+                if call.signatureIndex == 4 {
+                    guard case .int(let number) = call.argument(0), case .int(let radix) = call.argument(1), (2...36).contains(radix) else {
+                        throw ScriptError(.invalidArgument, "'String(_:radix:)' needs an Int and a radix from 2 to 36")
+                    }
+                    return .string(String(number, radix: radix))
+                }
                 if call.signatureIndex == 2 {
                     guard case .string(let text) = call.argument(0), case .int(let count) = call.argument(1), count >= 0 else {
                         throw ScriptError(.invalidArgument, "'String(repeating:count:)' needs a String and a count >= 0")
@@ -216,6 +223,14 @@ enum StandardLibrary {
                     return .array(Array(repeating: call.argument(0), count: count))
                 }
                 return .array(try sequenceElements(call.argument(0), call.interpreter))
+            })
+        environment.define(
+            NativeFunction(name: "Character", signatures: [Signature([Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                // A character is a one-character string in scripts.
+                guard case .string(let text) = call.argument(0), text.count == 1 else {
+                    throw ScriptError(.invalidArgument, "'Character(_:)' needs a string of exactly one character, found \(Formatting.describe(.array([call.argument(0)])).dropFirst().dropLast())")
+                }
+                return .string(text)
             })
         environment.define(
             NativeFunction(name: "Dictionary", signatures: [Signature([])]) { (_: inout NativeCall) throws(ScriptError) -> Value in
