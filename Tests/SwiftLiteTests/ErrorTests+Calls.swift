@@ -71,7 +71,7 @@ final class CallErrorTests: XCTestCase {
             ScriptHarness.compileErrors("let n = Int(text: \"4\")\nlet s = String(repating: \"a\", count: 2)\n"),
             [
                 "main.swift:1:9: error: no 'Int' takes the arguments (text:); the labels that exist are Int(_:), Int(_:radix:), Int()",
-                "main.swift:2:9: error: no 'String' takes the arguments (repating:count:); the labels that exist are String(_:), String(describing:), String(repeating:count:), String() [did you mean 'repeating:' instead of 'repating:'?]",
+                "main.swift:2:9: error: no 'String' takes the arguments (repating:count:); the labels that exist are String(_:), String(describing:), String(repeating:count:), String(), String(_:radix:) [did you mean 'repeating:' instead of 'repating:'?]",
             ])
     }
 

@@ -21,7 +21,7 @@ final class RobustnessTests: XCTestCase {
 
     func testTokenSoups() {
         var mutator = SourceMutator(seed: 2)
-        for index in 0..<3_000 {
+        for index in 0..<2_000 {
             feed(mutator.tokenSoup(maximumTokens: 60), label: "token soup #\(index)")
         }
     }
@@ -31,7 +31,7 @@ final class RobustnessTests: XCTestCase {
         let programs = try ConformanceSuite.programs().map { try String(contentsOf: $0.sourceURL, encoding: .utf8) }
         XCTAssertFalse(programs.isEmpty)
         var compiled = 0
-        for round in 0..<30 {
+        for round in 0..<20 {
             for (index, program) in programs.enumerated() {
                 if feed(mutator.mutate(program), label: "mutation \(round) of program #\(index)") { compiled += 1 }
             }
