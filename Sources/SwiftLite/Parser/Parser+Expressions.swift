@@ -339,7 +339,7 @@ extension Parser {
         case .leftParen:
             return parseParenthesized()
         case .leftBracket:
-            return parseEmptyCollectionInitializer() ?? parseCollectionLiteral()
+            return parseCollectionInitializer() ?? parseCollectionLiteral()
         case .leftBrace:
             return parseClosure()
         case .keyword(.self), .keyword(.Self), .keyword(.super):
@@ -416,7 +416,7 @@ extension Parser {
     /// dictionary made by an initializer call. `[T]()` is an empty literal; with arguments
     /// it calls `Array(...)` (`Dictionary(...)`), which the postfix parser then reads. Nil
     /// (and nothing consumed) when the brackets do not hold a type followed by `(`.
-    private mutating func parseEmptyCollectionInitializer() -> Expr? {
+    private mutating func parseCollectionInitializer() -> Expr? {
         let location = currentLocation
         var attempt = self
         let knownDiagnostics = attempt.sink.diagnostics.count

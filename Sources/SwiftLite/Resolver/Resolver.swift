@@ -329,11 +329,7 @@ final class Resolver {
             resolveExpression(sequence)
             context.breakables.append((label, true))
             pushScope()
-            let variables = Set(Resolver.variableBindings(in: pattern))
-            for (name, id, location) in Resolver.bindings(in: pattern) {
-                let kind: Declaration.Kind = variables.contains(id) ? .variable : .loopVariable  // `for var x in`
-                declare(Declaration(id: id, name: name, kind: kind, hasValue: true, location: location))
-            }
+            declareBindings(of: pattern, constantKind: .loopVariable)
             if let filter { resolveExpression(filter) }
             resolveBlock(body)
             popScope()
@@ -426,11 +422,12 @@ final class Resolver {
         }
     }
 
-    /// Declares the names a pattern binds: constants, or variables where written with `var`.
-    private func declareBindings(of pattern: Pattern) {
+    /// Declares the names a pattern binds: constants (of `constantKind`), or variables where
+    /// written with `var` (`case var x`, `for var x in`).
+    private func declareBindings(of pattern: Pattern, constantKind: Declaration.Kind = .constant) {
         let variables = Set(Resolver.variableBindings(in: pattern))
         for (name, id, location) in Resolver.bindings(in: pattern) {
-            let kind: Declaration.Kind = variables.contains(id) ? .variable : .constant
+            let kind = variables.contains(id) ? .variable : constantKind
             declare(Declaration(id: id, name: name, kind: kind, hasValue: true, location: location))
         }
     }
