@@ -66,6 +66,15 @@ final class AssignmentErrorTests: XCTestCase {
             ])
     }
 
+    func testMutatingAConstantThroughOptionalChainingOrATuple() {
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("let xs: [Int]? = [1]\nxs?.append(2)\nlet pair = (1, 2)\nvar u = 0\n(u, pair.0) = (1, 2)\n"),
+            [
+                "main.swift:2:1: error: cannot use mutating member 'append' on 'xs': 'xs' is a 'let' constant [change 'let' to 'var' to make it mutable]",
+                "main.swift:5:5: error: cannot assign to 'pair': 'pair' is a 'let' constant [change 'let' to 'var' to make it mutable]",
+            ])
+    }
+
     func testAssigningToSomethingThatIsNotAVariable() {
         XCTAssertEqual(
             ScriptHarness.compileErrors("func f() -> Int { 1 }\nf() = 2\n"),
