@@ -177,6 +177,34 @@ final class RuntimeErrorTests: XCTestCase {
             trace: ["top level at main.swift:2:11"], sourceLine: "for i in 1...n { print(i) }")
     }
 
+    func testAFailedMutationLeavesTheVariableAsItWas() throws {
+        // Globals and captured variables outlive a failed run (the host calls the program
+        // again), so an error in the middle of changing one must not lose its value.
+        let source = """
+            var items = [1, 2, 3]
+            var table: [String: [Int]] = ["a": [1]]
+            var count: Int = 0
+            func makeHolder() -> (breakIt: () -> Void, read: () -> [Int]) {
+                var held = [7]
+                return ({ held[9] += 1 }, { held })
+            }
+            let holder = makeHolder()
+            func breakItems() { items[5] += 1 }
+            func breakTable() { table["missing"]!.append(1) }
+            func breakCount() { let text: Any = "x"; count += text as! Int }
+            func breakHeld() { holder.breakIt() }
+            func show() -> String { "\\(items) \\(table) \\(count) \\(holder.read())" }
+            """
+        let program = try CompiledProgram.compile([SourceFile(name: "main.swift", text: source)], environment: HostEnvironment()).get()
+        let interpreter = Interpreter(program: program, limits: ScriptHarness.smallLimits)
+        try interpreter.runTopLevel()
+        for function in ["breakItems", "breakTable", "breakCount", "breakHeld"] {
+            XCTAssertThrowsError(try interpreter.callFunction(named: function), function)
+            XCTAssertEqual(
+                Formatting.describe(try interpreter.callFunction(named: "show")), "[1, 2, 3] [\"a\": [1]] 0 [7]", "after \(function)")
+        }
+    }
+
     func testOutputBeforeTheErrorIsKept() {
         let failure = ScriptHarness.runtimeFailure("print(\"before\")\nlet x: Int? = nil\nprint(x!)\n")
         XCTAssertEqual(failure?.output, "before\n")

@@ -21,20 +21,25 @@ extension Compiler {
             state.optionalChainExits.append([])
             compileAssignment(to: inner, value: value)
             for jump in state.optionalChainExits.removeLast() { patchJump(jump) }
-        case .identifier, .dollar:
-            // Through a temporary: the value may read the variable before its last step.
-            let temporary = allocateRegister()
-            compile(typingLiterals(value, as: declaredType(of: lvalue)), into: temporary)
-            store(temporary, to: lvalue, valueLocation: value.location)
         default:
-            store(compileToRegister(value), to: lvalue, valueLocation: value.location)
+            // Through a temporary: the value may read the variable before its last step,
+            // and a type check may convert it.
+            let temporary = allocateRegister()
+            compile(typingLiterals(value, as: declaredType(ofStorage: lvalue)), into: temporary)
+            store(temporary, to: lvalue, valueLocation: value.location)
         }
     }
 
-    /// Stores the value in `source` to a variable, an element, a member or a tuple
-    /// element, checking a variable's declared type.
+    /// Stores the value in `source` (a temporary) to a variable, an element, a member or
+    /// a tuple element, checking it against the type declared for that storage.
     func store(_ source: Int32, to lvalue: Expr, valueLocation: SourceLocation) {
         let location = lvalue.location
+        switch lvalue.kind {
+        case .subscripted, .member, .tupleIndex:
+            emitStoreCheck(source, against: declaredType(ofStorage: lvalue), at: valueLocation)
+        default:
+            break  // variables are checked below, by their own declarations
+        }
         switch lvalue.kind {
         case .identifier, .dollar:
             guard let binding = resolution.bindings[lvalue.id] else { return }
@@ -100,13 +105,26 @@ extension Compiler {
             error("unknown operator '\(op)='", at: location)
             return
         }
-        let valueRegister = compileToRegister(typingLiterals(value, as: declaredType(of: lvalue)))
+        let storedType = declaredType(ofStorage: lvalue)
+        let valueRegister = compileToRegister(typingLiterals(value, as: storedType))
         mutate(lvalue) { register in
             if case .integer(let amount) = value.kind, let small = Int32(exactly: amount), op == "+" || op == "-" {
                 emit(op == "+" ? .addImmediate : .subtractImmediate, register, register, small, at: location)
             } else {
                 emit(opcode, register, register, valueRegister, at: location)
             }
+            if !Compiler.keepsType(storedType, whenCombinedWith: value) {
+                emitStoreCheck(register, against: storedType, at: value.location)
+            }
+        }
+    }
+
+    /// Whether `x op= value` certainly leaves a variable of type `type` with that type, so
+    /// that checking it is wasted work (`count += 1` on an `Int`).
+    private static func keepsType(_ type: TypeDescriptor?, whenCombinedWith value: Expr) -> Bool {
+        switch (type, value.kind) {
+        case (nil, _), (.any?, _), (.int?, .integer), (.double?, .integer), (.double?, .float), (.string?, .string): return true
+        default: return false
         }
     }
 
@@ -121,23 +139,26 @@ extension Compiler {
                 if let register = state.registers[declaration] {
                     if isCaptured(declaration) {
                         let temporary = allocateRegister()
-                        emit(.takeBox, temporary, register, at: location)
+                        let take = emit(.takeBox, temporary, register, at: location)
                         body(temporary)
-                        emit(.setBox, register, temporary, at: location)
+                        let store = emit(.setBox, register, temporary, at: location)
+                        restore(.box(register: register), from: temporary, between: take, and: store)
                     } else {
                         body(register)
                     }
                 } else if let slot = captureSlot(for: declaration, in: state) {
                     let temporary = allocateRegister()
-                    emit(.takeCapture, temporary, slot, at: location)
+                    let take = emit(.takeCapture, temporary, slot, at: location)
                     body(temporary)
-                    emit(.setCapture, temporary, slot, at: location)
+                    let store = emit(.setCapture, temporary, slot, at: location)
+                    restore(.capture(slot: slot), from: temporary, between: take, and: store)
                 }
             case .global(let slot)?:
                 let temporary = allocateRegister()
-                emit(.takeGlobal, temporary, Int32(slot), at: location)
+                let take = emit(.takeGlobal, temporary, Int32(slot), at: location)
                 body(temporary)
-                emit(.setGlobal, temporary, Int32(slot), at: location)
+                let store = emit(.setGlobal, temporary, Int32(slot), at: location)
+                restore(.global(slot: Int32(slot)), from: temporary, between: take, and: store)
             default:
                 body(compileToRegister(lvalue))
             }
@@ -147,20 +168,22 @@ extension Compiler {
             let key = compileConsecutive([arguments[0].value, arguments[1].value])
             mutate(base) { container in
                 let element = allocateRegister()
-                emit(.takeIndex, element, container, key, at: location)
+                let take = emit(.takeIndex, element, container, key, at: location)
                 let present = emit(.jumpIfNotNil, element, at: location)
                 emit(.move, element, key + 1, at: location)
                 patchJump(present)
                 body(element)
-                emit(.setIndex, container, key, element, at: location)
+                let store = emit(.setIndex, container, key, element, at: location)
+                restore(.element(container: container, key: key), from: element, between: take, and: store)
             }
         case .subscripted(let base, let arguments) where arguments.count == 1 && isMutableLValue(base):
             let index = compileToRegister(arguments[0].value)
             mutate(base) { container in
                 let element = allocateRegister()
-                emit(.takeIndex, element, container, index, at: location)
+                let take = emit(.takeIndex, element, container, index, at: location)
                 body(element)
-                emit(.setIndex, container, index, element, at: location)
+                let store = emit(.setIndex, container, index, element, at: location)
+                restore(.element(container: container, key: index), from: element, between: take, and: store)
             }
         case .member(let base, let name) where isMutableLValue(base):
             mutate(base) { container in
@@ -192,6 +215,11 @@ extension Compiler {
         default:
             body(compileToRegister(lvalue))
         }
+    }
+
+    /// Records that from after `take` up to `store`, the value of `storage` is in `register`.
+    private func restore(_ storage: Restoration.Storage, from register: Int32, between take: Int, and store: Int) {
+        state.prototype.restorations.append(Restoration(instructions: (take + 1)..<store, storage: storage, value: register))
     }
 
     private func checkDeclaredType(_ declaration: Int, _ register: Int32, at location: SourceLocation) {

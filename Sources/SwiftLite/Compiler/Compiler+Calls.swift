@@ -135,7 +135,12 @@ extension Compiler {
     }
 
     private func compileMutatingMethodCall(receiver: Expr, name: String, arguments: [CallArgument], result: Int32, at location: SourceLocation) {
-        _ = compileConsecutive(arguments.map(\.value))
+        // What the method stores into a typed receiver takes the element's type.
+        let storedTypes = storedArgumentTypes(ofMutating: name, labels: arguments.map(\.label), receiver: receiver)
+        let first = compileConsecutive(zip(arguments, storedTypes).map { typingLiterals($0.value, as: $1) })
+        for (index, type) in storedTypes.enumerated() {
+            emitStoreCheck(first + Int32(index), against: type, at: arguments[index].value.location)
+        }
         let selector = addSelector(name, labels: arguments.map(\.label), trailingClosure: arguments.last?.isTrailingClosure == true)
         if containsOptionalBinding(receiver) {
             emit(.loadNil, result, at: location)  // the result when the chain meets nil

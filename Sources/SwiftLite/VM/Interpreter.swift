@@ -236,8 +236,29 @@ public final class Interpreter {
             let file = program.files[prototype.fileIndex]
             error.frames.append(StackFrame(function: prototype.name, file: file.name, location: location))
             if error.sourceLine == nil { error.sourceLine = file.line(Int(location.line)) }
+            restoreTakenValues(of: frame)
         }
         while frameCount > entryFrame { popFrame() }
+    }
+
+    /// Puts back the values an interrupted in-place mutation had taken out of their
+    /// storage (see `Restoration`), innermost first.
+    private func restoreTakenValues(of frame: Frame) {
+        let failing = frame.pc - 1
+        let registers = stack + frame.base
+        for restoration in frame.prototype.restorations where restoration.instructions.contains(failing) {
+            let value = registers[Int(restoration.value)]
+            switch restoration.storage {
+            case .global(let slot):
+                globals[Int(slot)] = value
+            case .box(let register):
+                if case .capture(let box) = registers[Int(register)] { box.value = value }
+            case .capture(let slot):
+                frame.closure?.captures[Int(slot)].value = value
+            case .element(let container, let key):
+                try? Subscripts.set(registers + Int(container), registers[Int(key)], value, interpreter: self)
+            }
+        }
     }
 
     // MARK: - Limits
