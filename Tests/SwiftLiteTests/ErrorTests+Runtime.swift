@@ -133,6 +133,21 @@ final class RuntimeErrorTests: XCTestCase {
             trace: ["top level at main.swift:3:26"], sourceLine: "let again: [Int] = mixed as! [Int]")
     }
 
+    func testStoringIntoATypedCollectionIsChecked() {
+        ScriptHarness.assertRuntimeError(
+            "var counts: [Int] = []\nlet raw: Any = \"three\"\ncounts.append(raw)\n", kind: .typeMismatch,
+            message: "cannot use a value of type 'String' where 'Int' is expected",
+            trace: ["top level at main.swift:3:15"], sourceLine: "counts.append(raw)")
+        ScriptHarness.assertRuntimeError(
+            "var table: [String: Int] = [:]\nlet raw: Any = 2.5\ntable[\"k\"] = raw\n", kind: .typeMismatch,
+            message: "cannot use a value of type 'Double' where 'Int?' is expected",
+            trace: ["top level at main.swift:3:14"], sourceLine: "table[\"k\"] = raw")
+        ScriptHarness.assertRuntimeError(
+            "var total: Int = 0\nlet step: Any = 0.5\ntotal += step as! Double\n", kind: .typeMismatch,
+            message: "cannot use a value of type 'Double' where 'Int' is expected",
+            trace: ["top level at main.swift:3:15"], sourceLine: "total += step as! Double")
+    }
+
     func testAFailedForcedCast() {
         ScriptHarness.assertRuntimeError(
             "let value: Any = \"text\"\nlet number = value as! Int\n", kind: .castFailed,

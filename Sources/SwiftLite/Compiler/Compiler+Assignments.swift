@@ -165,7 +165,8 @@ extension Compiler {
         case .subscripted(let base, let arguments)
         where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "default" && isMutableLValue(base):
             // `counts[word, default: 0] += 1`: the element (or the default) is changed and stored.
-            let key = compileConsecutive([arguments[0].value, arguments[1].value])
+            let fallback = typingLiterals(arguments[1].value, as: declaredType(ofStorage: lvalue))
+            let key = compileConsecutive([arguments[0].value, fallback])
             mutate(base) { container in
                 let element = allocateRegister()
                 let take = emit(.takeIndex, element, container, key, at: location)
