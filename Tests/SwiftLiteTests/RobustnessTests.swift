@@ -87,6 +87,25 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    func testLongChainsOfValuesAreReleasedAndPrinted() throws {
+        // A linked list built from dictionaries (and arrays between them), far deeper
+        // than a stack could follow recursively: printing it stops at a depth, and
+        // releasing it when the function returns must not exhaust the stack.
+        let source = """
+            func build(_ count: Int) -> Int {
+                var list: [String: Any] = ["value": 0]
+                for i in 1...count {
+                    list = ["value": i, "next": i % 2 == 0 ? [list] : list]
+                }
+                let text = "\\(list)"
+                print(text.hasPrefix("[\\"value\\": 100000, \\"next\\": [[\\"value\\": 99999"), text.contains("…"))
+                return list["value"] as! Int
+            }
+            print(build(100_000))
+            """
+        XCTAssertEqual(try runProgram(source, limits: Limits(instructions: 5_000_000)), "true true\n100000\n")
+    }
+
     // MARK: - Feeding
 
     /// Compiles one file and, when it compiles, runs it. Returns whether it compiled.

@@ -199,6 +199,22 @@ extension Value {
         return text
     }
 
+    /// The dictionary storage, moved out as it is (shared or not); nil when this is not a
+    /// dictionary.
+    mutating func moveDictionaryStorage() -> DictionaryStorage? {
+        guard case .dictionary(let storage) = self else { return nil }
+        self = .null
+        return storage
+    }
+
+    /// Whether this is an array, a dictionary or a tuple.
+    var isContainer: Bool {
+        switch self {
+        case .array, .dictionary, .tuple: return true
+        default: return false
+        }
+    }
+
     /// The dictionary storage, moved out and made unique (copied when shared); nil when
     /// this is not a dictionary.
     @inline(__always)
