@@ -97,7 +97,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
-        .testTarget(name: "SwiftLiteTests", dependencies: ["SwiftLite"]),
+        .testTarget(
+            name: "SwiftLiteTests",
+            dependencies: ["SwiftLite"],
+            // The conformance suite's programs are data the tests read, not test sources.
+            exclude: ["Conformance"]
+        ),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree", "VML"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),

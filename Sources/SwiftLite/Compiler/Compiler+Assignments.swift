@@ -5,66 +5,98 @@
 
 extension Compiler {
     func compileAssignment(to lvalue: Expr, value: Expr) {
-        let location = lvalue.location
         switch lvalue.kind {
         case .identifier("_"):
             _ = compileToRegister(value)
+        case .tuple(let elements):
+            // `(a, b) = (b, a)`: the whole value first, then each part to its target.
+            let source = compileToRegister(value)
+            for (index, element) in elements.enumerated() {
+                if case .identifier("_") = element.value.kind { continue }
+                let part = allocateRegister()
+                emit(.getTupleElement, part, source, Int32(index), at: element.value.location)
+                store(part, to: element.value, valueLocation: value.location)
+            }
+        case .optionalChain(let inner):
+            state.optionalChainExits.append([])
+            compileAssignment(to: inner, value: value)
+            for jump in state.optionalChainExits.removeLast() { patchJump(jump) }
+        default:
+            // Through a temporary: the value may read the variable before its last step,
+            // and a type check may convert it.
+            let temporary = allocateRegister()
+            compile(typingLiterals(value, as: declaredType(ofStorage: lvalue)), into: temporary)
+            store(temporary, to: lvalue, valueLocation: value.location)
+        }
+    }
+
+    /// Stores the value in `source` (a temporary) to a variable, an element, a member or
+    /// a tuple element, checking it against the type declared for that storage.
+    func store(_ source: Int32, to lvalue: Expr, valueLocation: SourceLocation) {
+        let location = lvalue.location
+        switch lvalue.kind {
+        case .subscripted, .member, .tupleIndex:
+            emitStoreCheck(source, against: declaredType(ofStorage: lvalue), at: valueLocation)
+        default:
+            break  // variables are checked below, by their own declarations
+        }
+        switch lvalue.kind {
         case .identifier, .dollar:
             guard let binding = resolution.bindings[lvalue.id] else { return }
             switch binding {
             case .local(let declaration):
                 if let register = state.registers[declaration] {
+                    checkDeclaredType(declaration, source, at: valueLocation)
                     if isCaptured(declaration) {
-                        let temporary = compileToRegister(value)
-                        checkDeclaredType(declaration, temporary, at: value.location)
-                        emit(.setBox, register, temporary, at: location)
-                    } else {
-                        // Through a temporary: the value may read the variable before its last step.
-                        let temporary = allocateRegister()
-                        compile(value, into: temporary)
-                        checkDeclaredType(declaration, temporary, at: value.location)
-                        emit(.move, register, temporary, at: location)
+                        emit(.setBox, register, source, at: location)
+                    } else if register != source {
+                        emit(.move, register, source, at: location)
                     }
                 } else if let slot = captureSlot(for: declaration, in: state) {
-                    let temporary = compileToRegister(value)
-                    checkDeclaredType(declaration, temporary, at: value.location)
-                    emit(.setCapture, temporary, slot, at: location)
+                    checkDeclaredType(declaration, source, at: valueLocation)
+                    emit(.setCapture, source, slot, at: location)
                 }
             case .global(let slot):
-                let temporary = compileToRegister(value)
-                if let type = globalTypes[slot] { emitTypeCheck(temporary, type, at: value.location) }
-                emit(.setGlobal, temporary, Int32(slot), at: location)
+                if let type = globalTypes[slot] { emitTypeCheck(source, type, at: valueLocation) }
+                emit(.setGlobal, source, Int32(slot), at: location)
             default:
                 break  // reported by the resolver
             }
         case .subscripted(let base, let arguments):
-            let valueRegister = compileToRegister(value)
-            guard arguments.count == 1 else {
+            // `d[key, default: v] = x` stores like `d[key] = x`.
+            guard arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "default") else {
                 error("a subscript takes one index", at: location)
                 return
             }
             let index = compileToRegister(arguments[0].value)
             if isMutableLValue(base) {
-                mutate(base) { register in emit(.setIndex, register, index, valueRegister, at: location) }
+                mutate(base) { register in emit(.setIndex, register, index, source, at: location) }
             } else {
                 let register = compileToRegister(base)
-                emit(.setIndex, register, index, valueRegister, at: location)
+                emit(.setIndex, register, index, source, at: location)
             }
         case .member(let base, let name):
-            let valueRegister = compileToRegister(value)
             if isMutableLValue(base) {
-                mutate(base) { register in emit(.setMember, register, valueRegister, addName(name), at: location) }
+                mutate(base) { register in emit(.setMember, register, source, addName(name), at: location) }
             } else {
                 let register = compileToRegister(base)
-                emit(.setMember, register, valueRegister, addName(name), at: location)
+                emit(.setMember, register, source, addName(name), at: location)
             }
         case .tupleIndex(let base, let index):
-            let valueRegister = compileToRegister(value)
-            mutate(base) { register in emit(.setTupleElement, register, valueRegister, Int32(index), at: location) }
+            mutate(base) { register in emit(.setTupleElement, register, source, Int32(index), at: location) }
         case .forceUnwrap(let base):
-            compileAssignment(to: base, value: value)
+            store(source, to: base, valueLocation: valueLocation)
         default:
-            _ = compileToRegister(value)  // reported by the resolver
+            break  // reported by the resolver
+        }
+    }
+
+    /// The type a variable was declared with, when the lvalue is such a variable.
+    func declaredType(of lvalue: Expr) -> TypeDescriptor? {
+        switch resolution.bindings[lvalue.id] {
+        case .local(let declaration)?: return declaredTypes[declaration]
+        case .global(let slot)?: return globalTypes[slot]
+        default: return nil
         }
     }
 
@@ -73,13 +105,26 @@ extension Compiler {
             error("unknown operator '\(op)='", at: location)
             return
         }
-        let valueRegister = compileToRegister(value)
+        let storedType = declaredType(ofStorage: lvalue)
+        let valueRegister = compileToRegister(typingLiterals(value, as: storedType))
         mutate(lvalue) { register in
             if case .integer(let amount) = value.kind, let small = Int32(exactly: amount), op == "+" || op == "-" {
                 emit(op == "+" ? .addImmediate : .subtractImmediate, register, register, small, at: location)
             } else {
                 emit(opcode, register, register, valueRegister, at: location)
             }
+            if !Compiler.keepsType(storedType, whenCombinedWith: value) {
+                emitStoreCheck(register, against: storedType, at: value.location)
+            }
+        }
+    }
+
+    /// Whether `x op= value` certainly leaves a variable of type `type` with that type, so
+    /// that checking it is wasted work (`count += 1` on an `Int`).
+    private static func keepsType(_ type: TypeDescriptor?, whenCombinedWith value: Expr) -> Bool {
+        switch (type, value.kind) {
+        case (nil, _), (.any?, _), (.int?, .integer), (.double?, .integer), (.double?, .float), (.string?, .string): return true
+        default: return false
         }
     }
 
@@ -94,33 +139,52 @@ extension Compiler {
                 if let register = state.registers[declaration] {
                     if isCaptured(declaration) {
                         let temporary = allocateRegister()
-                        emit(.takeBox, temporary, register, at: location)
+                        let take = emit(.takeBox, temporary, register, at: location)
                         body(temporary)
-                        emit(.setBox, register, temporary, at: location)
+                        let store = emit(.setBox, register, temporary, at: location)
+                        restore(.box(register: register), from: temporary, between: take, and: store)
                     } else {
                         body(register)
                     }
                 } else if let slot = captureSlot(for: declaration, in: state) {
                     let temporary = allocateRegister()
-                    emit(.takeCapture, temporary, slot, at: location)
+                    let take = emit(.takeCapture, temporary, slot, at: location)
                     body(temporary)
-                    emit(.setCapture, temporary, slot, at: location)
+                    let store = emit(.setCapture, temporary, slot, at: location)
+                    restore(.capture(slot: slot), from: temporary, between: take, and: store)
                 }
             case .global(let slot)?:
                 let temporary = allocateRegister()
-                emit(.takeGlobal, temporary, Int32(slot), at: location)
+                let take = emit(.takeGlobal, temporary, Int32(slot), at: location)
                 body(temporary)
-                emit(.setGlobal, temporary, Int32(slot), at: location)
+                let store = emit(.setGlobal, temporary, Int32(slot), at: location)
+                restore(.global(slot: Int32(slot)), from: temporary, between: take, and: store)
             default:
                 body(compileToRegister(lvalue))
+            }
+        case .subscripted(let base, let arguments)
+        where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "default" && isMutableLValue(base):
+            // `counts[word, default: 0] += 1`: the element (or the default) is changed and stored.
+            let fallback = typingLiterals(arguments[1].value, as: declaredType(ofStorage: lvalue))
+            let key = compileConsecutive([arguments[0].value, fallback])
+            mutate(base) { container in
+                let element = allocateRegister()
+                let take = emit(.takeIndex, element, container, key, at: location)
+                let present = emit(.jumpIfNotNil, element, at: location)
+                emit(.move, element, key + 1, at: location)
+                patchJump(present)
+                body(element)
+                let store = emit(.setIndex, container, key, element, at: location)
+                restore(.element(container: container, key: key), from: element, between: take, and: store)
             }
         case .subscripted(let base, let arguments) where arguments.count == 1 && isMutableLValue(base):
             let index = compileToRegister(arguments[0].value)
             mutate(base) { container in
                 let element = allocateRegister()
-                emit(.takeIndex, element, container, index, at: location)
+                let take = emit(.takeIndex, element, container, index, at: location)
                 body(element)
-                emit(.setIndex, container, index, element, at: location)
+                let store = emit(.setIndex, container, index, element, at: location)
+                restore(.element(container: container, key: index), from: element, between: take, and: store)
             }
         case .member(let base, let name) where isMutableLValue(base):
             mutate(base) { container in
@@ -141,9 +205,22 @@ extension Compiler {
                 emit(.forceUnwrap, register, register, at: location)
                 body(register)
             }
+        case .bindOptional(let base):
+            // `d[k]?.append(x)`: nothing changes when the value is nil. The write-backs of
+            // the enclosing storage still run (they put back what was taken out).
+            mutate(base) { register in
+                let skip = emit(.jumpIfNil, register, at: location)
+                body(register)
+                patchJump(skip)
+            }
         default:
             body(compileToRegister(lvalue))
         }
+    }
+
+    /// Records that from after `take` up to `store`, the value of `storage` is in `register`.
+    private func restore(_ storage: Restoration.Storage, from register: Int32, between take: Int, and store: Int) {
+        state.prototype.restorations.append(Restoration(instructions: (take + 1)..<store, storage: storage, value: register))
     }
 
     private func checkDeclaredType(_ declaration: Int, _ register: Int32, at location: SourceLocation) {

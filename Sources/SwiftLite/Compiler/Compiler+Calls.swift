@@ -70,7 +70,8 @@ extension Compiler {
             }
             compile(receiver, into: base)
             _ = compileConsecutive(arguments.map(\.value))
-            emit(.callMethod, base, Int32(arguments.count), addSelector(name, labels: arguments.map(\.label)), at: location)
+            let selector = addSelector(name, labels: arguments.map(\.label), trailingClosure: arguments.last?.isTrailingClosure == true)
+            emit(.callMethod, base, Int32(arguments.count), selector, at: location)
             return
         default:
             break
@@ -88,12 +89,13 @@ extension Compiler {
     private func compilePlannedArguments(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) {
         for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
             let register = allocateRegister()
+            let parameterType = function.parameters[parameterIndex].type.map(describe)
             if let argumentIndex {
-                compile(arguments[argumentIndex].value, into: register)
+                compile(typingLiterals(arguments[argumentIndex].value, as: parameterType), into: register)
             } else if let defaultValue = function.parameters[parameterIndex].defaultValue {
                 let saved = fileIndex
                 fileIndex = function.file
-                compile(defaultValue, into: register)
+                compile(typingLiterals(defaultValue, as: parameterType), into: register)
                 fileIndex = saved
             } else {
                 emit(.loadNil, register, at: function.location)
@@ -125,7 +127,7 @@ extension Compiler {
             case .local?, .global?: return true
             default: return false
             }
-        case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base):
+        case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .bindOptional(let base):
             return isMutableLValue(base)
         default:
             return false
@@ -133,10 +135,28 @@ extension Compiler {
     }
 
     private func compileMutatingMethodCall(receiver: Expr, name: String, arguments: [CallArgument], result: Int32, at location: SourceLocation) {
-        _ = compileConsecutive(arguments.map(\.value))
-        let selector = addSelector(name, labels: arguments.map(\.label))
+        // What the method stores into a typed receiver takes the element's type.
+        let storedTypes = storedArgumentTypes(ofMutating: name, labels: arguments.map(\.label), receiver: receiver)
+        let first = compileConsecutive(zip(arguments, storedTypes).map { typingLiterals($0.value, as: $1) })
+        for (index, type) in storedTypes.enumerated() {
+            emitStoreCheck(first + Int32(index), against: type, at: arguments[index].value.location)
+        }
+        let selector = addSelector(name, labels: arguments.map(\.label), trailingClosure: arguments.last?.isTrailingClosure == true)
+        if containsOptionalBinding(receiver) {
+            emit(.loadNil, result, at: location)  // the result when the chain meets nil
+        }
         mutate(receiver) { register in
             emit(.callMutatingMethod, register, result, selector, at: location)
+        }
+    }
+
+    /// Whether an lvalue goes through `?` (`d[k]?.append(x)`).
+    private func containsOptionalBinding(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .bindOptional: return true
+        case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base):
+            return containsOptionalBinding(base)
+        default: return false
         }
     }
 }

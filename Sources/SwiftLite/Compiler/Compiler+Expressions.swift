@@ -55,11 +55,12 @@ extension Compiler {
             emit(.interpolate, target, base, Int32(parts.count), at: location)
             freeRegisters(downTo: base)
         case .array(let elements):
-            let base = compileConsecutive(elements)
+            let base = compileConsecutive(typingLiteralElements(elements))
             emit(.newArray, target, base, Int32(elements.count), at: location)
             freeRegisters(downTo: base)
         case .dictionary(let entries):
-            let base = compileConsecutive(entries.flatMap { [$0.key, $0.value] })
+            let values = typingLiteralElements(entries.map(\.value))
+            let base = compileConsecutive(zip(entries, values).flatMap { [$0.key, $1] })
             emit(.newDictionary, target, base, Int32(entries.count), at: location)
             freeRegisters(downTo: base)
         case .tuple(let elements):
@@ -108,8 +109,15 @@ extension Compiler {
         case .prefix(let op, let operand):
             compilePrefix(op, operand, into: target, at: location)
         case .binary(let op, let left, let right):
-            compileBinary(op, left, right, into: target, at: location)
+            if let typed = doubleTypedLiteralArithmetic(expression) {
+                compile(typed, into: target)
+            } else {
+                compileBinary(op, left, right, into: target, at: location)
+            }
         case .ternary(let condition, let whenTrue, let whenFalse):
+            // `flag ? 1 : 2.5` is a Double either way.
+            let branches = typingLiteralElements([whenTrue, whenFalse])
+            let (whenTrue, whenFalse) = (branches[0], branches[1])
             var elseJumps: [Int] = []
             compileBranch(condition, ifFalse: &elseJumps)
             compile(whenTrue, into: target)
@@ -231,7 +239,11 @@ extension Compiler {
         case .function(let native)?:
             emit(.loadConstant, target, addConstant(.native(native)), at: location)
         case nil:
-            emit(.loadNil, target, at: location)  // reported by the resolver
+            if name == "init", let initializer = environment.functions[typeName] {
+                emit(.loadConstant, target, addConstant(.native(initializer)), at: location)
+            } else {
+                emit(.loadNil, target, at: location)  // reported by the resolver
+            }
         }
     }
 
@@ -407,6 +419,8 @@ extension Compiler {
             if isCaptured(parameter.id) { emit(.newBox, register, at: parameter.location) }
         }
         let end = closure.body.last?.location ?? closure.location
+        let resultType = closure.resultType.map(describe)
+        state.resultType = resultType
         if closure.isViewBuilder {
             emit(.builderBegin, at: closure.location)
             compileBlock(closure.body)
@@ -414,7 +428,10 @@ extension Compiler {
             emit(.builderEnd, result, at: end)
             emit(.returnValue, result, at: end)
         } else if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
-            let register = compileToRegister(expression)
+            let register = compileToRegister(typingLiterals(expression, as: resultType))
+            if let resultType, !resultType.isAny, !resultType.isVoid {
+                emitTypeCheck(register, resultType, at: expression.location)
+            }
             emit(.returnValue, register, at: expression.location)
         } else {
             compileBlock(closure.body)

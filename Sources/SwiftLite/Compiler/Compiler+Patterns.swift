@@ -21,6 +21,18 @@ extension Compiler {
                 failJumps.append(emit(.jumpIfNotEqualImmediate, subject, small, at: location))
                 return
             }
+            if case .binary(let op, let lower, let upper) = expression.kind, op == "..<" || op == "..." {
+                // A range written in the pattern is tested by comparing with its bounds, so
+                // it works for any comparable bounds (`0.0..<0.5`, `"a"..."m"`) and builds
+                // no range object.
+                let temporariesStart = state.freeRegister
+                let lowerRegister = compileToRegister(lower)
+                let upperRegister = compileToRegister(upper)
+                failJumps.append(emit(.jumpIfNotLessEqual, lowerRegister, subject, at: location))
+                failJumps.append(emit(op == "..<" ? .jumpIfNotLess : .jumpIfNotLessEqual, subject, upperRegister, at: location))
+                freeRegisters(downTo: temporariesStart)
+                return
+            }
             let temporariesStart = state.freeRegister
             let patternRegister = compileToRegister(expression)
             let result = allocateRegister()

@@ -93,7 +93,7 @@ extension Compiler {
             }
         case .returnStatement(let value):
             if let value {
-                let register = compileToRegister(value)
+                let register = compileToRegister(typingLiterals(value, as: state.resultType))
                 if let resultType = state.resultType, !resultType.isAny {
                     emitTypeCheck(register, resultType, at: value.location)
                 }
@@ -131,7 +131,7 @@ extension Compiler {
         let descriptor = type.map(describe)
         if isGlobal {
             let temporary = allocateRegister()
-            if let value { compile(value, into: temporary) } else { emit(.loadNil, temporary, at: location) }
+            if let value { compile(typingLiterals(value, as: descriptor), into: temporary) } else { emit(.loadNil, temporary, at: location) }
             if let descriptor, !descriptor.isAny, value != nil { emitTypeCheck(temporary, descriptor, at: value!.location) }
             storeGlobalPattern(pattern, from: temporary, at: location)
             return
@@ -140,7 +140,7 @@ extension Compiler {
         case .binding(_, _, let bindingLocation, let id):
             let register = allocateLocal(id)
             if let descriptor, !descriptor.isAny { declaredTypes[id] = descriptor }
-            if let value { compile(value, into: register) } else { emit(.loadNil, register, at: bindingLocation) }
+            if let value { compile(typingLiterals(value, as: descriptor), into: register) } else { emit(.loadNil, register, at: bindingLocation) }
             if let descriptor, !descriptor.isAny, let value { emitTypeCheck(register, descriptor, at: value.location) }
             if isCaptured(id) { emit(.newBox, register, at: bindingLocation) }
         case .wildcard:
@@ -150,7 +150,7 @@ extension Compiler {
             let bindings = Resolver.bindings(in: pattern)
             for binding in bindings { _ = allocateLocal(binding.id) }
             let temporary = allocateRegister()
-            if let value { compile(value, into: temporary) } else { emit(.loadNil, temporary, at: location) }
+            if let value { compile(typingLiterals(value, as: descriptor), into: temporary) } else { emit(.loadNil, temporary, at: location) }
             if let descriptor, !descriptor.isAny { emitTypeCheck(temporary, descriptor, at: location) }
             destructure(pattern, from: temporary, at: location)
             freeRegisters(downTo: temporary)
@@ -313,11 +313,15 @@ extension Compiler {
     /// iteration has its own variable).
     private func bindLoopVariable(_ pattern: Pattern, from source: Int32, at location: SourceLocation) {
         switch pattern {
-        case .binding(_, _, let bindingLocation, let id):
+        case .binding(_, let isVariable, let bindingLocation, let id):
             if isCaptured(id) {
                 let register = allocateLocal(id)
                 emit(.move, register, source, at: bindingLocation)
                 emit(.newBox, register, at: bindingLocation)
+            } else if isVariable {
+                // `for var x in`: the body may change its copy, never the loop's counter.
+                let register = allocateLocal(id)
+                emit(.move, register, source, at: bindingLocation)
             } else {
                 state.registers[id] = source
             }

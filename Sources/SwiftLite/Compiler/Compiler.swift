@@ -141,7 +141,7 @@ final class Compiler {
         let resultType = function.result.map(describe)
         if let resultType, !(resultType.isVoid), function.body.count == 1, case .expression(let expression) = function.body[0].kind {
             // A single-expression body is returned implicitly.
-            let register = compileToRegister(expression)
+            let register = compileToRegister(typingLiterals(expression, as: resultType))
             if !resultType.isAny { emitTypeCheck(register, resultType, at: expression.location) }
             emit(.returnValue, register, at: expression.location)
         } else {
@@ -238,11 +238,23 @@ final class Compiler {
         return Int32(names.count - 1)
     }
 
-    func addSelector(_ name: String, labels: [String?]) -> Int32 {
-        let selector = MethodSelector(name: name, labels: labels, builtin: nil)
-        let key = selector.description
+    /// Interns a method selector. A trailing closure is written without its label:
+    /// `xs.sorted { $0 > $1 }` calls `sorted(by:)` and `xs.contains { $0 > 1 }` calls
+    /// `contains(where:)`, so an unlabeled trailing closure stands for a `by:` or `where:`
+    /// argument when the standard library has such a method.
+    func addSelector(_ name: String, labels: [String?], trailingClosure: Bool = false) -> Int32 {
+        let written = MethodSelector(name: name, labels: labels, builtin: nil).description
+        let key = trailingClosure ? written + "{}" : written
         if let index = selectorIndex[key] { return index }
-        selectors.append(MethodSelector(name: name, labels: labels, builtin: BuiltinMethod(selector: key)))
+        var builtin: BuiltinMethod?
+        if trailingClosure, labels.last == .some(nil) {
+            for label in ["by", "where"] where builtin == nil {
+                let relabeled = MethodSelector(name: name, labels: labels.dropLast() + [label], builtin: nil)
+                builtin = BuiltinMethod(selector: relabeled.description)
+            }
+        }
+        builtin = builtin ?? BuiltinMethod(selector: written)
+        selectors.append(MethodSelector(name: name, labels: labels, builtin: builtin))
         selectorIndex[key] = Int32(selectors.count - 1)
         return Int32(selectors.count - 1)
     }
@@ -302,7 +314,7 @@ final class Compiler {
         case .array(let element): return .array(describe(element))
         case .dictionary(let key, let value): return .dictionary(describe(key), describe(value))
         case .optional(let wrapped): return .optional(describe(wrapped))
-        case .tuple(let elements): return elements.isEmpty ? .void : .tuple(elements.map(describe))
+        case .tuple(let elements, let labels): return elements.isEmpty ? .void : .tuple(elements.map(describe), labels: labels)
         case .function: return .function
         }
     }

@@ -149,6 +149,8 @@ final class FunctionPrototype {
     var captureSources: [CaptureSource] = []
     /// Whether its body is a view builder.
     var isViewBuilder = false
+    /// What an error during an in-place mutation must put back, innermost first.
+    var restorations: [Restoration] = []
     /// The code and constants in fixed memory, for the interpreter's loop (see `seal()`).
     private(set) var instructions: UnsafeMutablePointer<Instruction>?
     private(set) var constantValues: UnsafeMutablePointer<Value>?

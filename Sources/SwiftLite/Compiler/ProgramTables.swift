@@ -37,7 +37,8 @@ indirect enum TypeDescriptor: CustomStringConvertible {
     case array(TypeDescriptor)
     case dictionary(TypeDescriptor, TypeDescriptor)
     case optional(TypeDescriptor)
-    case tuple([TypeDescriptor])
+    /// The elements' types and labels (nil where unlabeled).
+    case tuple([TypeDescriptor], labels: [String?])
     case function
     case range
     case void
@@ -54,7 +55,8 @@ indirect enum TypeDescriptor: CustomStringConvertible {
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .optional(let wrapped): return "\(wrapped)?"
-        case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case .tuple(let elements, let labels):
+            return "(" + zip(labels, elements).map { ($0.0.map { "\($0): " } ?? "") + $0.1.description }.joined(separator: ", ") + ")"
         case .function: return "function"
         case .range: return "Range<Int>"
         case .void: return "Void"
@@ -105,12 +107,21 @@ indirect enum TypeDescriptor: CustomStringConvertible {
                 newValues.append(result.value)
             }
             return changed ? (.dictionary(DictionaryStorage(keys: storage.keys, values: newValues)), true) : (value, false)
-        case (.tuple(let types), .tuple(let storage)):
+        case (.tuple(let types, let labels), .tuple(let storage)):
+            // As in Swift, `(1, 2)` becomes a `(x: Int, y: Int)` and takes its labels; a
+            // label that differs from the type's does not match.
             guard types.count == storage.elements.count else { return nil }
-            for (type, element) in zip(types, storage.elements) where type.coerceTracking(element, false) == nil {
-                return nil
+            var elements = storage.elements
+            var changed = labels != storage.labels
+            for index in types.indices {
+                if let wanted = labels[index], let written = storage.labels[index], wanted != written { return nil }
+                guard let result = types[index].coerceTracking(elements[index], convert) else { return nil }
+                if result.changed {
+                    elements[index] = result.value
+                    changed = true
+                }
             }
-            return (value, false)
+            return changed ? (.tuple(TupleStorage(elements: elements, labels: labels)), true) : (value, false)
         case (.function, .closure), (.function, .native): return (value, false)
         case (.range, .range): return (value, false)
         case (.void, _): return nil

@@ -3,15 +3,24 @@
 /// The lexer never fails: text that is not Swift becomes an `.invalid` token carrying
 /// a message, and the parser reports it with its position and carries on.
 struct Lexer {
+    private let file: SourceFile
     private let bytes: [UInt8]
+    private let start: Int
     private var offset: Int
     private let end: Int
     private var pendingSpace = true
     private var pendingNewline = false
+    /// How many string literals inside interpolations enclose the one being read.
+    private var nestedStringDepth = 0
+    /// Strings nest inside interpolations at most this deep (the lexer reads them
+    /// recursively, and nothing real comes close).
+    static let maximumNestedStrings = 16
 
     /// A lexer over `file`'s bytes from `start` to `end` (the whole file by default).
     init(file: SourceFile, start: Int = 0, end: Int? = nil) {
+        self.file = file
         self.bytes = file.bytes
+        self.start = start
         self.offset = start
         self.end = end ?? file.bytes.count
     }
@@ -25,7 +34,34 @@ struct Lexer {
                 tokens[last].spaceAfter = token.spaceBefore || token.kind == .endOfFile
             }
             tokens.append(token)
-            if token.kind == .endOfFile { return tokens }
+            if token.kind == .endOfFile { break }
+        }
+        locate(&tokens)
+        return tokens
+    }
+
+    /// Gives every token its line and column in one pass over the text. (Finding each
+    /// from its offset alone means scanning its line, which is quadratic on long lines.)
+    private func locate(_ tokens: inout [Token]) {
+        var location = file.location(ofOffset: start)
+        var cursor = start
+        for index in tokens.indices {
+            let target = min(tokens[index].offset, bytes.count)
+            if target < cursor {
+                tokens[index].location = file.location(ofOffset: target)
+                continue
+            }
+            while cursor < target {
+                let byte = bytes[cursor]
+                if byte == UInt8(ascii: "\n") {
+                    location.line += 1
+                    location.column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    location.column += 1
+                }
+                cursor += 1
+            }
+            tokens[index].location = location
         }
     }
 
@@ -96,6 +132,12 @@ struct Lexer {
             return lexNumber(start: start)
         case UInt8(ascii: "\""):
             return lexString(start: start)
+        case UInt8(ascii: "'"):
+            // `'a'`: a habit from other languages, read whole and reported once.
+            offset += 1
+            while offset < end && bytes[offset] != UInt8(ascii: "'") && bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+            if offset < end && bytes[offset] == UInt8(ascii: "'") { offset += 1 }
+            return makeToken(.invalid("single-quoted text is not a Swift literal; strings and characters use double quotes (\"a\")"), start: start)
         case UInt8(ascii: "`"):
             offset += 1
             let nameStart = offset
@@ -234,7 +276,11 @@ struct Lexer {
             }
             return makeToken(.float(value), start: start)
         }
-        guard !digits.isEmpty, let value = Int(digits, radix: radix) else {
+        if digits.isEmpty {
+            let prefix = String(decoding: bytes[start..<digitsStart], as: UTF8.self)
+            return makeToken(.invalid("expected digits after '\(prefix)'"), start: start)
+        }
+        guard let value = Int(digits, radix: radix) else {
             let text = String(decoding: bytes[start..<offset], as: UTF8.self)
             return makeToken(.invalid("integer literal '\(text)' overflows Int (at most \(Int.max))"), start: start)
         }
@@ -258,7 +304,10 @@ struct Lexer {
                 break
             }
             if byte == UInt8(ascii: "\\") {
-                if let problem = lexEscape(into: &text, segments: &segments, stringStart: start) { return problem }
+                if let problem = lexEscape(into: &text, segments: &segments, stringStart: start) {
+                    skipRestOfString()
+                    return problem
+                }
                 continue
             }
             text.append(byte)
@@ -266,6 +315,19 @@ struct Lexer {
         }
         if !text.isEmpty || segments.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
         return makeToken(.string(segments), start: start)
+    }
+
+    /// After a malformed escape: skips to the end of the string literal, so that the rest
+    /// of it is not read as code.
+    private mutating func skipRestOfString() {
+        while offset < end && bytes[offset] != UInt8(ascii: "\n") {
+            switch bytes[offset] {
+            case UInt8(ascii: "\\"): offset += 2
+            case UInt8(ascii: "\""): offset += 1; return
+            default: offset += 1
+            }
+        }
+        offset = min(offset, end)
     }
 
     /// Reads one escape at `offset` (which points at the backslash). Returns a problem
@@ -310,8 +372,13 @@ struct Lexer {
                 case UInt8(ascii: ")"): depth -= 1; offset += 1
                 case UInt8(ascii: "\""):
                     // A string inside the interpolation: skip it whole.
+                    guard nestedStringDepth < Lexer.maximumNestedStrings else {
+                        return makeToken(.invalid("string interpolations nest too deeply"), start: escapeStart, length: 2)
+                    }
                     let savedFlags = (pendingSpace, pendingNewline)
+                    nestedStringDepth += 1
                     let nested = lexString(start: offset)
+                    nestedStringDepth -= 1
                     (pendingSpace, pendingNewline) = savedFlags
                     if case .invalid = nested.kind { return makeToken(.invalid("unterminated string interpolation"), start: escapeStart, length: 2) }
                 case UInt8(ascii: "\n"):

@@ -13,6 +13,8 @@ struct Token {
     var newlineBefore: Bool
     /// Whether whitespace or a comment comes right after it (filled in by the lexer).
     var spaceAfter: Bool = false
+    /// The line and column of its first character (filled in by the lexer).
+    var location = SourceLocation(line: 1, column: 1)
 }
 
 /// One part of a string literal: literal text, or an interpolated expression given as

@@ -3,12 +3,12 @@
 enum KnownMember: String {
     case count, isEmpty, first, last, keys, values, indices, startIndex, endIndex
     case lowerBound, upperBound, description, uuidString, key, value
-    case isLetter, isNumber, isWhitespace, isUppercase, isLowercase
+    case isLetter, isNumber, isWhitespace, isUppercase, isLowercase, asciiValue
     case magnitude, isNaN, isFinite, isInfinite
 }
 
 /// Selectors of the standard library's methods, by their full names.
-enum BuiltinMethod: String {
+enum BuiltinMethod: String, CaseIterable {
     // Sequences (arrays, ranges, strings, dictionaries where they make sense).
     case map = "map(_:)", filter = "filter(_:)", reduce = "reduce(_:_:)", compactMap = "compactMap(_:)"
     case flatMap = "flatMap(_:)", forEach = "forEach(_:)", contains = "contains(_:)", containsWhere = "contains(where:)"

@@ -27,6 +27,7 @@ enum Members {
             case .isWhitespace?: return .bool(text.count == 1 && text.first!.isWhitespace)
             case .isUppercase?: return .bool(text.count == 1 && text.first!.isUppercase)
             case .isLowercase?: return .bool(text.count == 1 && text.first!.isLowercase)
+            case .asciiValue?: return text.count == 1 ? text.first!.asciiValue.map { .int(Int($0)) } ?? .null : .null
             default: break
             }
         case .dictionary(let storage):

@@ -9,17 +9,22 @@ enum Methods {
         case .null:
             throw ScriptError(
                 .nilUnwrap, "cannot call '\(selector.name)' on nil: the value is an optional that is nil (unwrap it with 'if let', '?.' or '!')")
+        case .tuple(let tuple):
+            // `pair.increment()`: a closure held by a labeled tuple element.
+            if let index = tuple.index(ofLabel: selector.name) {
+                return try interpreter.call(tuple.elements[index], arguments)
+            }
         default:
             break
         }
-        guard let method = selector.builtin else { throw Members.noMember(receiver, selector.name) }
+        guard let method = selector.builtin else { throw Methods.unknownMethod(selector, on: receiver) }
         let context = MethodContext(selector: selector, arguments: arguments, interpreter: interpreter)
         switch receiver {
         case .array(let elements):
             return try SequenceMethods.call(method, on: elements, context)
         case .range(let range):
             if method == .contains { return .bool(context.int(0).map(range.contains) ?? false) }
-            return try SequenceMethods.call(method, on: (range.lowerBound..<range.end).map { .int($0) }, context)
+            return try SequenceMethods.call(method, on: try range.elements(interpreter), context)
         case .string(let text):
             return try StringMethods.call(method, on: text, context)
         case .dictionary(let storage):
@@ -29,6 +34,17 @@ enum Methods {
         default:
             throw Members.noMember(receiver, selector.name)
         }
+    }
+
+    /// The error for a selector the standard library does not have: a wrong argument label
+    /// when a method of that name exists (`insert(_:ta:)`), otherwise an unknown member.
+    static func unknownMethod(_ selector: MethodSelector, on receiver: Value) -> ScriptError {
+        let known = BuiltinMethod.allCases.map(\.rawValue).filter { $0.hasPrefix(selector.name + "(") }
+        guard !known.isEmpty else { return Members.noMember(receiver, selector.name) }
+        return ScriptError(
+            .wrongArguments,
+            "no '\(selector.name)' takes the arguments \(selector.description.dropFirst(selector.name.count)); "
+                + "the labels that exist are \(known.joined(separator: ", "))")
     }
 
     static func callMutating(_ selector: MethodSelector, on receiver: inout Value, arguments: [Value], interpreter: Interpreter) throws(ScriptError) -> Value {
@@ -52,6 +68,8 @@ enum Methods {
             case .removeAll?:
                 text = ""
                 return .null
+            case nil:
+                throw unknownMethod(selector, on: .string(text))
             default:
                 throw Members.noMember(.string(text), selector.name)
             }
@@ -70,6 +88,8 @@ enum Methods {
             case .removeAll?:
                 storage.removeAll()
                 return .null
+            case nil:
+                throw unknownMethod(selector, on: .dictionary(storage))
             default:
                 throw Members.noMember(.dictionary(storage), selector.name)
             }

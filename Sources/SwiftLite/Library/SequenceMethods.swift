@@ -123,7 +123,7 @@ enum SequenceMethods {
         case .appendContents?:
             switch context.arguments[0] {
             case .array(let more): elements.append(contentsOf: more)
-            case .range(let range): elements.append(contentsOf: (range.lowerBound..<range.end).map { .int($0) })
+            case .range(let range): elements.append(contentsOf: try range.elements(context.interpreter))
             default: throw ScriptError(.typeMismatch, "'append(contentsOf:)' needs an array, found '\(context.arguments[0].describedType)'")
             }
             return .null
@@ -173,8 +173,10 @@ enum SequenceMethods {
             guard second >= 0 && second < elements.count else { throw Subscripts.outOfRange(second, elements.count) }
             elements.swapAt(first, second)
             return .null
-        default:
-            return try call(method ?? .append, on: elements, context)
+        case let method?:
+            return try call(method, on: elements, context)
+        case nil:
+            throw Methods.unknownMethod(context.selector, on: .array(elements))
         }
     }
 

@@ -8,8 +8,12 @@ enum StandardLibrary {
         for name in ["min", "max"] {
             environment.define(
                 NativeFunction(name: name, signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
-                    let values = call.arguments.compactMap { $0 }
+                    var values = call.arguments.compactMap { $0 }
                     guard values.count >= 2 else { throw ScriptError(.wrongArguments, "'\(name)' needs at least two values") }
+                    // `max(2, 1.5)` compares Doubles and gives one, as Swift's literals would.
+                    if values.contains(where: { if case .double = $0 { return true }; return false }) {
+                        values = values.map { if case .int(let number) = $0 { return .double(Double(number)) }; return $0 }
+                    }
                     var best = values[0]
                     for value in values.dropFirst() {
                         let better = name == "min" ? try Operations.less(value, best) : try Operations.less(best, value)
@@ -62,10 +66,10 @@ enum StandardLibrary {
     }
 
     private static func print(_ call: inout NativeCall) throws(ScriptError) -> Value {
+        // The separator and terminator come after the values, so they are read first.
         var separator = " "
         var terminator = "\n"
-        var text = ""
-        var first = true
+        var values: [Value] = []
         for (index, argument) in call.arguments.enumerated() {
             let value = argument ?? .null
             switch call.labels[index] {
@@ -76,12 +80,15 @@ enum StandardLibrary {
                 guard case .string(let given) = value else { throw ScriptError(.typeMismatch, "'terminator:' needs a String") }
                 terminator = given
             case nil:
-                if !first { text += separator }
-                Formatting.write(value, to: &text, nested: false)
-                first = false
+                values.append(value)
             case let label?:
                 throw ScriptError(.wrongArguments, "'print' has no argument label '\(label):'; it takes values, 'separator:' and 'terminator:'")
             }
+        }
+        var text = ""
+        for (index, value) in values.enumerated() {
+            if index > 0 { text += separator }
+            Formatting.write(value, to: &text, nested: false)
         }
         call.interpreter.printHandler(text + terminator)
         return .null
@@ -92,16 +99,20 @@ enum StandardLibrary {
         switch (call.argument(0), call.argument(1), call.argument(2)) {
         case (.int(let start), .int(let end), .int(let step)):
             guard step != 0 else { throw ScriptError(.invalidArgument, "stride's step cannot be 0") }
-            let count = max(0, (end - start) / step + 1)
-            try call.interpreter.reserveMemory(count * MemoryLayout<Value>.stride)
+            // Counted without trapping: a distance too large for an Int is too large to hold.
+            let (distance, distanceOverflows) = end.subtractingReportingOverflow(start)
+            let (steps, stepsOverflow) = distance.dividedReportingOverflow(by: step)
+            let count = distanceOverflows || stepsOverflow ? Int.max : max(0, steps) + 1
+            try call.interpreter.reserveMemory(count: count, bytesEach: MemoryLayout<Value>.stride)
             let values = inclusive ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
             return .array(values.map { .int($0) })
         default:
             guard let start = number(call.argument(0)), let end = number(call.argument(1)), let step = number(call.argument(2)), step != 0 else {
                 throw ScriptError(.invalidArgument, "stride needs numbers and a step other than 0")
             }
-            let count = Int(min(1e9, max(0, ((end - start) / step).rounded(.down) + 1)))
-            try call.interpreter.reserveMemory(count * MemoryLayout<Value>.stride)
+            let steps = ((end - start) / step).rounded(.down) + 1
+            let count = steps.isNaN ? 0 : Int(min(1e15, max(0, steps)))
+            try call.interpreter.reserveMemory(count: count, bytesEach: MemoryLayout<Value>.stride)
             let values = inclusive ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
             return .array(values.map { .double($0) })
         }
@@ -120,8 +131,7 @@ enum StandardLibrary {
         switch try interpreter.iterable(value) {
         case .array(let elements): return elements
         case .range(let range):
-            try interpreter.reserveMemory(range.count * MemoryLayout<Value>.stride)
-            return (range.lowerBound..<range.end).map { .int($0) }
+            return try range.elements(interpreter)
         default: return []
         }
     }
@@ -130,7 +140,10 @@ enum StandardLibrary {
 
     private static func installConversions(in environment: HostEnvironment) {
         environment.define(
-            NativeFunction(name: "Int", signatures: [Signature([Parameter(nil)]), Signature([Parameter(nil), Parameter("radix")])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+            NativeFunction(
+                name: "Int", signatures: [Signature([Parameter(nil)]), Signature([Parameter(nil), Parameter("radix")]), Signature([])]
+            ) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                if call.arguments.isEmpty { return .int(0) }
                 switch call.argument(0) {
                 case .int: return call.argument(0)
                 case .double(let value):
@@ -152,7 +165,8 @@ enum StandardLibrary {
                 }
             })
         environment.define(
-            NativeFunction(name: "Double", signatures: [Signature([Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+            NativeFunction(name: "Double", signatures: [Signature([Parameter(nil)]), Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                if call.arguments.isEmpty { return .double(0) }
                 switch call.argument(0) {
                 case .double: return call.argument(0)
                 case .int(let value): return .double(Double(value))
@@ -161,7 +175,8 @@ enum StandardLibrary {
                 }
             })
         environment.define(
-            NativeFunction(name: "Bool", signatures: [Signature([Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+            NativeFunction(name: "Bool", signatures: [Signature([Parameter(nil)]), Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                if call.arguments.isEmpty { return .bool(false) }
                 switch call.argument(0) {
                 case .bool: return call.argument(0)
                 case .string("true"): return .bool(true)
@@ -175,30 +190,51 @@ enum StandardLibrary {
                 name: "String",
                 signatures: [
                     Signature([Parameter(nil)]), Signature([Parameter("describing")]),
-                    Signature([Parameter("repeating"), Parameter("count")]),
+                    Signature([Parameter("repeating"), Parameter("count")]), Signature([]),
+                    Signature([Parameter(nil), Parameter("radix")]),
                 ]
             ) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                if call.arguments.isEmpty { return .string("") }
+                if call.signatureIndex == 4 {
+                    guard case .int(let number) = call.argument(0), case .int(let radix) = call.argument(1), (2...36).contains(radix) else {
+                        throw ScriptError(.invalidArgument, "'String(_:radix:)' needs an Int and a radix from 2 to 36")
+                    }
+                    return .string(String(number, radix: radix))
+                }
                 if call.signatureIndex == 2 {
                     guard case .string(let text) = call.argument(0), case .int(let count) = call.argument(1), count >= 0 else {
                         throw ScriptError(.invalidArgument, "'String(repeating:count:)' needs a String and a count >= 0")
                     }
-                    try call.interpreter.reserveMemory(text.utf8.count * count)
+                    try call.interpreter.reserveMemory(count: count, bytesEach: text.utf8.count)
                     return .string(String(repeating: text, count: count))
                 }
                 return .string(Formatting.describe(call.argument(0)))
             })
         environment.define(
             NativeFunction(
-                name: "Array", signatures: [Signature([Parameter(nil)]), Signature([Parameter("repeating"), Parameter("count")])]
+                name: "Array", signatures: [Signature([Parameter(nil)]), Signature([Parameter("repeating"), Parameter("count")]), Signature([])]
             ) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                if call.arguments.isEmpty { return .array([]) }
                 if call.signatureIndex == 1 {
                     guard case .int(let count) = call.argument(1), count >= 0 else {
                         throw ScriptError(.invalidArgument, "'Array(repeating:count:)' needs a count >= 0")
                     }
-                    try call.interpreter.reserveMemory(count * MemoryLayout<Value>.stride)
+                    try call.interpreter.reserveMemory(count: count, bytesEach: MemoryLayout<Value>.stride)
                     return .array(Array(repeating: call.argument(0), count: count))
                 }
                 return .array(try sequenceElements(call.argument(0), call.interpreter))
+            })
+        environment.define(
+            NativeFunction(name: "Character", signatures: [Signature([Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                // A character is a one-character string in scripts.
+                guard case .string(let text) = call.argument(0), text.count == 1 else {
+                    throw ScriptError(.invalidArgument, "'Character(_:)' needs a string of exactly one character, found \(Formatting.describe(.array([call.argument(0)])).dropFirst().dropLast())")
+                }
+                return .string(text)
+            })
+        environment.define(
+            NativeFunction(name: "Dictionary", signatures: [Signature([])]) { (_: inout NativeCall) throws(ScriptError) -> Value in
+                .dictionary(DictionaryStorage())
             })
         environment.define(
             NativeFunction(name: "UUID", signatures: [Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in

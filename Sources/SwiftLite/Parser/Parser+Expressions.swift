@@ -49,7 +49,15 @@ extension Parser {
         }
         defer { exitNesting() }
         var left = parsePrefix()
+        // Each operator folded into `left` nests the tree one level deeper.
+        var chainLevels = 0
+        defer { depth -= chainLevels }
+        var folded = false
         while true {
+            if folded {
+                guard deepen(&chainLevels) else { break }
+            }
+            folded = true
             let token = current
             let location = currentLocation
             // Assignment: `=` and compound operators, right-associative, lowest.
@@ -115,8 +123,20 @@ extension Parser {
     /// Prefix operators, then a postfix chain.
     private mutating func parsePrefix() -> Expr {
         let location = currentLocation
+        if case .operator(let op) = current.kind, Precedence.binaryOperators[op] != nil,
+            peek().kind == .rightParen || peek().kind == .comma
+        {
+            // `reduce(0, +)`, `sorted(by: >)`: an operator used as a function.
+            advance()
+            return operatorFunction(op, at: location)
+        }
         if case .operator(let op) = current.kind, ["-", "+", "!", "~"].contains(op) {
             advance()
+            guard enterNesting() else {
+                exitNesting()
+                return makeExpr(.error, at: location)
+            }
+            defer { exitNesting() }
             let operand = parsePrefix()
             return makeExpr(.prefix(op, operand), at: location)
         }
@@ -139,11 +159,27 @@ extension Parser {
         return parsePostfix(parsePrimary())
     }
 
+    /// The closure `{ $0 op $1 }` that an operator passed as a function stands for.
+    private func operatorFunction(_ op: String, at location: SourceLocation) -> Expr {
+        let parameters = (0..<2).map {
+            Parameter(label: nil, name: "$\($0)", type: nil, defaultValue: nil, location: location, id: ids.make())
+        }
+        let operation = makeExpr(.binary(op, makeExpr(.dollar(0), at: location), makeExpr(.dollar(1), at: location)), at: location)
+        let closure = ClosureExpr(
+            parameters: parameters, usesDollarParameters: true, body: [Stmt(kind: .expression(operation), location: location)],
+            location: location)
+        return makeExpr(.closure(closure), at: location)
+    }
+
     /// Member accesses, calls, subscripts, trailing closures, `!` and `?` after a primary.
     private mutating func parsePostfix(_ primary: Expr) -> Expr {
         var expression = primary
         var hasOptionalBinding = false
+        // Each member, call, subscript or `!` nests the tree one level deeper.
+        var chainLevels = 0
+        defer { depth -= chainLevels }
         loop: while true {
+            guard deepen(&chainLevels) else { break }
             let token = current
             let location = currentLocation
             switch token.kind {
@@ -269,6 +305,11 @@ extension Parser {
             advance()
             return makeExpr(.nilLiteral, at: location)
         case .identifier(let name):
+            if (name == "Array" || name == "Dictionary") && isGenericTypeInitializer() {
+                // `Array<Int>(...)`: the generic arguments say nothing a dynamic language needs.
+                _ = parseType()
+                return makeExpr(.identifier(name), at: location)
+            }
             advance()
             if name == "_" {
                 error("'_' can only appear in a pattern or on the left side of an assignment", at: location)
@@ -298,7 +339,7 @@ extension Parser {
         case .leftParen:
             return parseParenthesized()
         case .leftBracket:
-            return parseCollectionLiteral()
+            return parseCollectionInitializer() ?? parseCollectionLiteral()
         case .leftBrace:
             return parseClosure()
         case .keyword(.self), .keyword(.Self), .keyword(.super):
@@ -325,8 +366,15 @@ extension Parser {
             advance()
             return makeExpr(.error, at: location)
         default:
-            error("expected an expression\(foundDescription)")
-            if !check(.rightBrace) && !check(.endOfFile) && !check(.rightParen) && !check(.rightBracket) { advance() }
+            if case .invalid = current.kind {
+                error("")  // reports the token's own problem and skips it
+            } else if current.newlineBefore || check(.endOfFile), position > 0 {
+                // The line ended where an expression was due: the next line is left alone.
+                error("expected an expression after '\(text(of: previous))'", at: endLocation(of: previous))
+            } else {
+                error("expected an expression\(foundDescription)")
+                if !check(.rightBrace) && !check(.endOfFile) && !check(.rightParen) && !check(.rightBracket) { advance() }
+            }
             return makeExpr(.error, at: location)
         }
     }
@@ -354,10 +402,51 @@ extension Parser {
                 }
                 dollarParameterCounts = inner.dollarParameterCounts
                 for diagnostic in inner.diagnostics { sink.error(diagnostic.message, at: diagnostic.location, notes: diagnostic.notes) }
+                if inner.nestingExceeded {
+                    nestingExceeded = true
+                    position = tokens.count - 1
+                }
                 parts.append(.expression(expression))
             }
         }
         return makeExpr(.interpolated(parts), at: location)
+    }
+
+    /// `[Int]()`, `[String: Any]()`, `[[Int]](repeating: [], count: 2)`: an array or a
+    /// dictionary made by an initializer call. `[T]()` is an empty literal; with arguments
+    /// it calls `Array(...)` (`Dictionary(...)`), which the postfix parser then reads. Nil
+    /// (and nothing consumed) when the brackets do not hold a type followed by `(`.
+    private mutating func parseCollectionInitializer() -> Expr? {
+        let location = currentLocation
+        var attempt = self
+        let knownDiagnostics = attempt.sink.diagnostics.count
+        let type = attempt.parseType()
+        guard attempt.sink.diagnostics.count == knownDiagnostics, attempt.check(.leftParen), !attempt.current.newlineBefore else {
+            return nil
+        }
+        let isArray: Bool
+        switch type {
+        case .array: isArray = true
+        case .dictionary: isArray = false
+        default: return nil
+        }
+        if attempt.peek().kind == .rightParen {
+            attempt.advance()
+            attempt.advance()
+            self = attempt
+            return makeExpr(isArray ? .array([]) : .dictionary([]), at: location)
+        }
+        self = attempt
+        return makeExpr(.identifier(isArray ? "Array" : "Dictionary"), at: location)
+    }
+
+    /// Whether the cursor is at `Name<Type, ...>(`, a generic type's initializer call.
+    private func isGenericTypeInitializer() -> Bool {
+        guard case .operator(let op) = peek().kind, op.hasPrefix("<"), !peek().spaceBefore else { return false }
+        var attempt = self
+        let knownDiagnostics = attempt.sink.diagnostics.count
+        _ = attempt.parseType()
+        return attempt.sink.diagnostics.count == knownDiagnostics && attempt.check(.leftParen) && !attempt.current.newlineBefore
     }
 
     /// `(x)`, `(x: 1, y: 2)`, `()`.
@@ -415,10 +504,12 @@ extension Parser {
                 if check(.rightBracket) { nesting -= 1 }
                 advance()
             } while nesting > 0 && !check(.endOfFile)
+            _ = matchKeyword(.in)  // `{ [x] in ... }` declares no parameters
         }
         var parameters: [Parameter] = []
+        var resultType: TypeExpr?
         if closureHasSignature() {
-            parameters = parseClosureSignature()
+            (parameters, resultType) = parseClosureSignature()
         }
         dollarParameterCounts.append(0)
         var body: [Stmt] = []
@@ -444,7 +535,8 @@ extension Parser {
                 error("anonymous closure arguments ($0) cannot be used in a closure that declares its parameters", at: location)
             }
         }
-        return makeExpr(.closure(ClosureExpr(parameters: parameters, usesDollarParameters: usesDollars, body: body, location: location)), at: location)
+        let closure = ClosureExpr(parameters: parameters, usesDollarParameters: usesDollars, resultType: resultType, body: body, location: location)
+        return makeExpr(.closure(closure), at: location)
     }
 
     /// Looks ahead for `... in` made only of names, types and punctuation.
@@ -466,7 +558,8 @@ extension Parser {
         return false
     }
 
-    private mutating func parseClosureSignature() -> [Parameter] {
+    /// `(a: Int, b) -> T in` or `a, b in`: the parameters and the result type.
+    private mutating func parseClosureSignature() -> ([Parameter], TypeExpr?) {
         var parameters: [Parameter] = []
         func parseOne(_ parser: inout Parser) {
             let location = parser.currentLocation
@@ -493,10 +586,10 @@ extension Parser {
         } else {
             repeat { parseOne(&self) } while match(.comma)
         }
-        if match(.arrow) { _ = parseType() }
+        let resultType = match(.arrow) ? parseType() : nil
         if !matchKeyword(.in) {
             error("expected 'in' after the closure's parameters\(foundDescription)")
         }
-        return parameters
+        return (parameters, resultType)
     }
 }

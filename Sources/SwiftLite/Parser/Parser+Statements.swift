@@ -2,14 +2,15 @@
 
 extension Parser {
     /// The constructs of Swift that scripts may not use, and how to name them.
+    /// The constructs of Swift that scripts may not use, and how the error names them.
     static let unsupportedDeclarations: [Keyword: String] = [
-        .import: "'import'", .struct: "'struct' declarations", .class: "'class' declarations",
-        .enum: "'enum' declarations", .protocol: "protocols", .extension: "extensions",
-        .typealias: "type aliases", .associatedtype: "protocols", .subscript: "subscript declarations",
-        .operator: "operator declarations", .precedencegroup: "operator declarations", .`init`: "initializers",
-        .deinit: "deinitializers", .throw: "'throw' (errors)", .do: "'do'/'catch' (errors)", .defer: "'defer'",
-        .static: "'static' declarations", .private: "access control", .public: "access control",
-        .fileprivate: "access control", .internal: "access control",
+        .import: "'import' is", .struct: "'struct' declarations are", .class: "'class' declarations are",
+        .enum: "'enum' declarations are", .protocol: "protocols are", .extension: "extensions are",
+        .typealias: "type aliases are", .associatedtype: "protocols are", .subscript: "subscript declarations are",
+        .operator: "operator declarations are", .precedencegroup: "operator declarations are", .`init`: "initializers are",
+        .deinit: "deinitializers are", .throw: "'throw' is", .do: "'do'/'catch' is", .defer: "'defer' is",
+        .static: "'static' declarations are", .private: "access control is", .public: "access control is",
+        .fileprivate: "access control is", .internal: "access control is",
     ]
 
     /// One statement, or nil when nothing usable could be read (already reported).
@@ -80,13 +81,15 @@ extension Parser {
             advance()
             _ = matchIdentifier()
             if check(.leftParen) { _ = parseArgumentList(opener: "(", closer: .rightParen, closerText: ")") }
-            return nil
+            // The declaration the attribute was attached to is read as if it had none.
+            if check(.endOfFile) || check(.rightBrace) { return nil }
+            return parseStatement()
         case .hash:
             error("compiler directives ('#if', '#Preview', ...) are not supported in scripts")
             synchronize()
             return nil
         case .identifier(let word) where word == "actor" && isDeclarationName(peek()):
-            reportUnsupportedDeclaration("'actor' declarations")
+            reportUnsupportedDeclaration("'actor' declarations are")
             return Stmt(kind: .error, location: location)
         default:
             guard let expression = parseExpressionStatement() else { return nil }
@@ -99,9 +102,10 @@ extension Parser {
         return false
     }
 
-    /// Reports a declaration scripts may not use and skips it whole (through its body).
+    /// Reports a declaration scripts may not use (`what` is its name with the verb: "'struct'
+    /// declarations are") and skips it whole, through its body.
     mutating func reportUnsupportedDeclaration(_ what: String) {
-        error("\(what) \(what.hasSuffix("s") || what.hasPrefix("'") && !what.hasSuffix("'") ? "are" : "is") not supported in scripts")
+        error("\(what) not supported in scripts")
         advance()
         while !check(.endOfFile) && !check(.leftBrace) && !check(.rightBrace) && !check(.semicolon) {
             let next = peek()
@@ -182,6 +186,11 @@ extension Parser {
     /// `(a, b)` after `let`/`var`.
     private mutating func parseBindingTuplePattern(isVariable: Bool) -> Pattern {
         let openedAt = currentLocation
+        guard enterNesting() else {
+            exitNesting()
+            return .wildcard(openedAt)
+        }
+        defer { exitNesting() }
         advance()
         var elements: [(label: String?, pattern: Pattern)] = []
         while !check(.rightParen) && !check(.endOfFile) {
@@ -214,16 +223,25 @@ extension Parser {
             if check(.leftBrace) { skipBracedBlock() }
             return nil
         }
+        // Generic parameters are reported once; their names then stand for `Any`, so that
+        // the rest of the declaration raises no errors of its own.
+        var genericNames: Set<String> = []
         if checkOperator("<") {
             error("generic functions are not supported in scripts")
             var nesting = 0
             repeat {
                 if checkOperator("<") { nesting += 1 }
                 if checkOperator(">") { nesting -= 1 }
+                if case .identifier(let name) = current.kind, nesting == 1, previous.kind == .operator("<") || previous.kind == .comma {
+                    genericNames.insert(name)
+                }
                 advance()
             } while nesting > 0 && !check(.endOfFile) && !check(.leftParen)
         }
-        let parameters = parseParameterClause()
+        var parameters = parseParameterClause()
+        for index in parameters.indices {
+            parameters[index].type = parameters[index].type.map { $0.replacingNames(genericNames, with: "Any") }
+        }
         var result: TypeExpr?
         while case .identifier(let word) = current.kind, ["async", "throws", "rethrows"].contains(word) {
             error("'\(word)' functions are not supported in scripts")
@@ -233,7 +251,7 @@ extension Parser {
             error("throwing functions are not supported in scripts")
             advance()
         }
-        if match(.arrow) { result = parseType() }
+        if match(.arrow) { result = parseType().replacingNames(genericNames, with: "Any") }
         if checkKeyword(.where) {
             error("generic 'where' clauses are not supported in scripts")
             while !check(.leftBrace) && !check(.endOfFile) { advance() }
@@ -348,6 +366,14 @@ extension Parser {
             if checkKeyword(.let) || checkKeyword(.var) {
                 let isVariable = checkKeyword(.var)
                 advance()
+                if check(.leftParen) {
+                    // `if let (a, b) = optionalPair`: a tuple pattern that needs a value.
+                    let pattern = parseBindingTuplePattern(isVariable: isVariable)
+                    _ = expect(.equal, "'=' after the tuple pattern")
+                    let value = withoutTrailingClosures { $0.parseExpression() }
+                    conditions.append(.patternMatch(.optional(pattern), value))
+                    continue
+                }
                 guard let name = matchIdentifier() else {
                     error("expected a name after '\(isVariable ? "var" : "let")'\(foundDescription)")
                     break
@@ -382,6 +408,12 @@ extension Parser {
         var otherwise: [Stmt]?
         if matchKeyword(.else) {
             if checkKeyword(.if) {
+                // An `else if` nests the tree like a block does.
+                guard enterNesting() else {
+                    exitNesting()
+                    return Stmt(kind: .ifStatement(conditions: conditions, then: then, otherwise: nil), location: location)
+                }
+                defer { exitNesting() }
                 otherwise = [parseIf()]
             } else {
                 otherwise = parseBlock(after: "'else'")
@@ -419,9 +451,10 @@ extension Parser {
         } else if matchUnderscore() {
             pattern = .wildcard(self.location(of: previous))
         } else if checkKeyword(.let) || checkKeyword(.var) {
+            let isVariable = checkKeyword(.var)
             advance()
             if let name = matchIdentifier() {
-                pattern = .binding(name: name, isVariable: true, location: self.location(of: previous), id: ids.make())
+                pattern = .binding(name: name, isVariable: isVariable, location: self.location(of: previous), id: ids.make())
             } else {
                 pattern = .wildcard(currentLocation)
             }
@@ -485,6 +518,11 @@ extension Parser {
     /// A `case` pattern: `_`, `let x`, `(let x, 0)`, `0..<10`, `"a"`, `.some(let x)`, `x?`.
     mutating func parsePattern() -> Pattern {
         let location = currentLocation
+        guard enterNesting() else {
+            exitNesting()
+            return .wildcard(location)
+        }
+        defer { exitNesting() }
         if matchUnderscore() { return .wildcard(location) }
         if checkKeyword(.let) || checkKeyword(.var) {
             let isVariable = checkKeyword(.var)

@@ -2,6 +2,12 @@
 
 extension Parser {
     mutating func parseType() -> TypeExpr {
+        guard enterNesting() else {
+            exitNesting()
+            return .named("Any")
+        }
+        defer { exitNesting() }
+        parseTypeAttributes()
         var type = parseNonOptionalType()
         while (checkOperator("?") || checkOperator("!")) && !current.spaceBefore {
             advance()
@@ -13,6 +19,23 @@ extension Parser {
             type = .optional(.optional(type))
         }
         return type
+    }
+
+    /// `@escaping` and `@Sendable` say how a closure may be used, which a script need not
+    /// say: they are accepted and ignored. Other attributes are reported.
+    private mutating func parseTypeAttributes() {
+        while check(.at) {
+            let location = currentLocation
+            advance()
+            guard case .identifier(let name) = current.kind, !current.spaceBefore else {
+                error("expected an attribute name after '@'\(foundDescription)")
+                return
+            }
+            advance()
+            if name != "escaping" && name != "Sendable" {
+                error("the attribute '@\(name)' is not supported in scripts", at: location)
+            }
+        }
     }
 
     private mutating func parseNonOptionalType() -> TypeExpr {
@@ -31,11 +54,15 @@ extension Parser {
         case .leftParen:
             advance()
             var elements: [TypeExpr] = []
+            var labels: [String?] = []
             while !check(.rightParen) && !check(.endOfFile) {
                 // Tuple types may label their elements: `(x: Int, y: Int)`.
-                if case .identifier = current.kind, peek().kind == .colon {
+                if case .identifier(let label) = current.kind, peek().kind == .colon {
+                    labels.append(label)
                     advance()
                     advance()
+                } else {
+                    labels.append(nil)
                 }
                 elements.append(parseType())
                 if !match(.comma) { break }
@@ -51,12 +78,13 @@ extension Parser {
             }
             if match(.arrow) { return .function(elements, parseType()) }
             if elements.count == 1 { return elements[0] }
-            return .tuple(elements)
+            return .tuple(elements, labels: labels)
         case .identifier(let name):
             advance()
             if name == "some" {
                 error("opaque types ('some ...') are not supported in scripts; views have the type 'Node'", at: location)
-                return parseNonOptionalType()
+                _ = parseNonOptionalType()
+                return .named("Any")
             }
             if name == "any" { return parseNonOptionalType() }
             var qualified = name

@@ -25,9 +25,15 @@ struct Parser {
     var trailingClosuresAllowed = true
     /// The highest `$N` seen in the closure being parsed, per nesting level.
     var dollarParameterCounts: [Int] = []
-    /// How deeply expressions and blocks nest; deep nesting is an error, not a crash.
+    /// How deeply the syntax tree being built nests (blocks, expressions, operator chains,
+    /// types, patterns). The resolver and compiler walk the tree recursively, so deep
+    /// nesting is an error, not a crash; the limit keeps the three passes well within a
+    /// thread's stack even in debug builds, far beyond what scripts need.
     var depth = 0
-    static let maximumDepth = 256
+    static let maximumDepth = 128
+    /// Set once the nesting limit is exceeded: the rest of the file is skipped without
+    /// more reports, which would only repeat the first.
+    var nestingExceeded = false
 
     init(file: SourceFile, fileIndex: Int, ids: NodeIDGenerator) {
         self.file = file
@@ -72,10 +78,24 @@ struct Parser {
     }
 
     func location(of token: Token) -> SourceLocation {
-        file.location(ofOffset: token.offset)
+        token.location
     }
 
     var currentLocation: SourceLocation { location(of: current) }
+
+    /// Where a token ends: just after its last character.
+    func endLocation(of token: Token) -> SourceLocation {
+        var location = token.location
+        for byte in file.bytes[min(token.offset, file.bytes.count)..<min(token.offset + token.length, file.bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                location.line += 1
+                location.column = 1
+            } else if byte & 0xC0 != 0x80 {
+                location.column += 1
+            }
+        }
+        return location
+    }
 
     @discardableResult
     mutating func advance() -> Token {
@@ -127,6 +147,7 @@ struct Parser {
     /// Reports `message` at the current token unless it is an invalid token (whose own
     /// message is reported instead, once).
     mutating func error(_ message: String, notes: [String] = []) {
+        if nestingExceeded { return }
         if case .invalid(let problem) = current.kind {
             sink.error(problem, at: currentLocation)
             advance()
@@ -136,6 +157,7 @@ struct Parser {
     }
 
     mutating func error(_ message: String, at location: SourceLocation, notes: [String] = []) {
+        if nestingExceeded { return }
         sink.error(message, at: location, notes: notes)
     }
 
@@ -149,14 +171,15 @@ struct Parser {
 
     /// Consumes the closer of a bracket pair, or reports which opener it should close.
     mutating func expectCloser(_ closer: TokenKind, _ closerText: String, opener: String, openedAt: SourceLocation) {
-        if match(closer) { return }
+        if match(closer) || nestingExceeded { return }
         let message = "expected '\(closerText)' to close '\(opener)' opened at \(openedAt.line):\(openedAt.column)"
         if current.newlineBefore || current.kind == .endOfFile, position > 0 {
             // Point where the closer was due: right after the last token of the line.
-            let end = file.location(ofOffset: previous.offset + previous.length)
-            error(message, at: end)
+            error(message, at: endLocation(of: previous))
         } else {
             error(message + foundDescription)
+            // `(1, 2]`: the other bracket was meant as this closer; a `}` is left to close its block.
+            if check(.rightParen) || check(.rightBracket) { advance() }
         }
     }
 
@@ -165,11 +188,14 @@ struct Parser {
         switch current.kind {
         case .endOfFile: return ", found the end of the file"
         case .invalid: return ""
-        default:
-            let text = String(decoding: file.bytes[current.offset..<min(current.offset + current.length, file.bytes.count)], as: UTF8.self)
-            let shown = text.count > 20 ? String(text.prefix(20)) + "…" : text
-            return ", found '\(shown)'"
+        default: return ", found '\(text(of: current))'"
         }
+    }
+
+    /// A token's source text as messages quote it (long ones shortened).
+    func text(of token: Token) -> String {
+        let text = String(decoding: file.bytes[token.offset..<min(token.offset + token.length, file.bytes.count)], as: UTF8.self)
+        return text.count > 20 ? String(text.prefix(20)) + "…" : text
     }
 
     // MARK: - Recovery
@@ -215,7 +241,12 @@ struct Parser {
     mutating func enterNesting() -> Bool {
         depth += 1
         if depth > Parser.maximumDepth {
-            error("the code is nested too deeply (more than \(Parser.maximumDepth) levels)")
+            if !nestingExceeded {
+                error("the code is nested too deeply (more than \(Parser.maximumDepth) levels)")
+                nestingExceeded = true
+                // Nothing after this point is read: unwinding ends at the end of the file.
+                position = tokens.count - 1
+            }
             return false
         }
         return true
@@ -223,5 +254,13 @@ struct Parser {
 
     mutating func exitNesting() {
         depth -= 1
+    }
+
+    /// Counts one more level of nesting for the rest of the enclosing parse (a link of an
+    /// operator or postfix chain, which nests the tree without nesting the parser's calls).
+    /// Returns false when the limit is exceeded.
+    mutating func deepen(_ levels: inout Int) -> Bool {
+        levels += 1
+        return enterNesting()
     }
 }

@@ -39,6 +39,9 @@ final class Resolver {
     private(set) var sinks: [DiagnosticSink]
     private(set) var resolution = Resolution()
     private var functionsByName: [String: [FunctionDecl]] = [:]
+    /// Functions declared inside functions and closures, by declaration id, so that calls
+    /// to them are checked and planned like calls to top-level functions.
+    private var localFunctions: [Int: FunctionDecl] = [:]
     private var globalsByName: [String: (slot: Int, declaration: Declaration)] = [:]
     private var contexts: [Context] = []
     private var fileIndex = 0
@@ -134,6 +137,17 @@ final class Resolver {
         }
     }
 
+    /// The ids of the bindings written with `var`.
+    static func variableBindings(in pattern: Pattern) -> [Int] {
+        switch pattern {
+        case .binding(_, let isVariable, _, let id): return isVariable ? [id] : []
+        case .tuple(let elements, _): return elements.flatMap { variableBindings(in: $0.pattern) }
+        case .optional(let inner): return variableBindings(in: inner)
+        case .typeCheck(let inner, _, _): return inner.map { variableBindings(in: $0) } ?? []
+        case .wildcard, .expression: return []
+        }
+    }
+
     private func resolveFunctionBody(_ function: FunctionDecl) {
         let functionContext = Context(
             isTopLevel: false, isClosure: false, isViewBuilder: false, resultType: function.result, functionName: function.name)
@@ -145,7 +159,8 @@ final class Resolver {
             declare(Declaration(id: parameter.id, name: parameter.name, kind: .parameter, hasValue: true, location: parameter.location))
         }
         if let result = function.result { checkType(result, at: function.location) }
-        resolveBlock(function.body, newScope: false)
+        // The body is a scope inside the parameters' (`var value = value` shadows one).
+        resolveBlock(function.body, newScope: true)
         if let result = function.result, !Resolver.isVoid(result) {
             let isSingleExpression = function.body.count == 1 && { if case .expression = function.body[0].kind { return true }; return false }()
             if !isSingleExpression && !Resolver.definitelyExits(function.body) {
@@ -159,7 +174,7 @@ final class Resolver {
     static func isVoid(_ type: TypeExpr) -> Bool {
         switch type {
         case .named("Void"): return true
-        case .tuple(let elements): return elements.isEmpty
+        case .tuple(let elements, _): return elements.isEmpty
         default: return false
         }
     }
@@ -241,7 +256,7 @@ final class Resolver {
             checkType(key, at: location)
             checkType(value, at: location)
         case .optional(let wrapped): checkType(wrapped, at: location)
-        case .tuple(let elements): elements.forEach { checkType($0, at: location) }
+        case .tuple(let elements, _): elements.forEach { checkType($0, at: location) }
         case .function(let parameters, let result):
             parameters.forEach { checkType($0, at: location) }
             checkType(result, at: location)
@@ -256,6 +271,7 @@ final class Resolver {
         if !(context.isTopLevel && context.scopes.count == 1) {
             for statement in statements {
                 if case .function(let function) = statement.kind {
+                    localFunctions[function.id] = function
                     declare(Declaration(id: function.id, name: function.name, kind: .function, hasValue: true, location: function.location))
                 }
             }
@@ -313,9 +329,7 @@ final class Resolver {
             resolveExpression(sequence)
             context.breakables.append((label, true))
             pushScope()
-            for (name, id, location) in Resolver.bindings(in: pattern) {
-                declare(Declaration(id: id, name: name, kind: .loopVariable, hasValue: true, location: location))
-            }
+            declareBindings(of: pattern, constantKind: .loopVariable)
             if let filter { resolveExpression(filter) }
             resolveBlock(body)
             popScope()
@@ -334,9 +348,7 @@ final class Resolver {
                     }
                     if boundNames == nil {
                         boundNames = names
-                        for (name, id, location) in Resolver.bindings(in: pattern) {
-                            declare(Declaration(id: id, name: name, kind: .constant, hasValue: true, location: location))
-                        }
+                        declareBindings(of: pattern)
                     }
                 }
                 if let guardExpression = switchCase.guardExpression { resolveExpression(guardExpression) }
@@ -405,10 +417,18 @@ final class Resolver {
             case .patternMatch(let pattern, let value):
                 resolveExpression(value)
                 resolvePattern(pattern)
-                for (name, id, location) in Resolver.bindings(in: pattern) {
-                    declare(Declaration(id: id, name: name, kind: .constant, hasValue: true, location: location))
-                }
+                declareBindings(of: pattern)
             }
+        }
+    }
+
+    /// Declares the names a pattern binds: constants (of `constantKind`), or variables where
+    /// written with `var` (`case var x`, `for var x in`).
+    private func declareBindings(of pattern: Pattern, constantKind: Declaration.Kind = .constant) {
+        let variables = Set(Resolver.variableBindings(in: pattern))
+        for (name, id, location) in Resolver.bindings(in: pattern) {
+            let kind = variables.contains(id) ? .variable : constantKind
+            declare(Declaration(id: id, name: name, kind: kind, hasValue: true, location: location))
         }
     }
 
@@ -477,21 +497,34 @@ final class Resolver {
         return false
     }
 
-    /// A switch is exhaustive with a `default`, a pattern that matches anything, or
-    /// both `true` and `false`.
+    /// A switch is exhaustive with a `default`, a pattern that matches anything, both
+    /// `true` and `false`, or both `let x?` (any non-nil value) and `nil`.
     static func isExhaustive(_ cases: [SwitchCase]) -> Bool {
         var sawTrue = false
         var sawFalse = false
+        var sawSome = false
+        var sawNil = false
         for switchCase in cases {
             if switchCase.isDefault { return true }
+            guard switchCase.guardExpression == nil else { continue }
             for pattern in switchCase.patterns {
-                if switchCase.guardExpression == nil && matchesEverything(pattern) { return true }
-                if switchCase.guardExpression == nil, case .expression(let expression) = pattern, case .boolean(let flag) = expression.kind {
-                    if flag { sawTrue = true } else { sawFalse = true }
+                if matchesEverything(pattern) { return true }
+                switch pattern {
+                case .expression(let expression):
+                    switch expression.kind {
+                    case .boolean(true): sawTrue = true
+                    case .boolean(false): sawFalse = true
+                    case .nilLiteral: sawNil = true
+                    default: break
+                    }
+                case .optional(let wrapped) where matchesEverything(wrapped):
+                    sawSome = true
+                default:
+                    break
                 }
             }
         }
-        return sawTrue && sawFalse
+        return (sawTrue && sawFalse) || (sawSome && sawNil)
     }
 
     private static func matchesEverything(_ pattern: Pattern) -> Bool {
@@ -526,7 +559,8 @@ final class Resolver {
         case .member(let base, let name):
             if case .identifier(let typeName) = base.kind, case .builtinType = lookup(typeName) ?? .hostGlobal("") {
                 resolution.bindings[base.id] = .builtinType(typeName)
-                if environment.staticMembers["\(typeName).\(name)"] == nil {
+                let isInitializer = name == "init" && environment.functions[typeName] != nil  // `map(String.init)`
+                if environment.staticMembers["\(typeName).\(name)"] == nil && !isInitializer {
                     error("type '\(typeName)' has no member '\(name)'", at: expression.location)
                 }
                 return
@@ -552,8 +586,13 @@ final class Resolver {
             resolveExpression(value)
             if case .identifier("_") = target.kind { return }
             resolveAssignmentTarget(target, verb: "assign to")
-        case .compoundAssign(_, let target, let value):
+        case .compoundAssign(let op, let target, let value):
             resolveExpression(value)
+            if case .tuple = target.kind {
+                resolveExpression(target)
+                error("'\(op)=' cannot be applied to a tuple", at: expression.location)
+                return
+            }
             resolveAssignmentTarget(target, verb: "assign to")
         case .cast(let value, let type, _), .typeCheck(let value, let type):
             resolveExpression(value)
@@ -580,7 +619,8 @@ final class Resolver {
             if let type = parameter.type { checkType(type, at: parameter.location) }
             declare(Declaration(id: parameter.id, name: parameter.name, kind: .closureParameter, hasValue: true, location: parameter.location))
         }
-        resolveBlock(closure.body, newScope: false)
+        if let resultType = closure.resultType { checkType(resultType, at: closure.location) }
+        resolveBlock(closure.body, newScope: true)
         contexts.removeLast()
     }
 
@@ -631,6 +671,12 @@ final class Resolver {
             }
         case .forceUnwrap(let base), .bindOptional(let base), .optionalChain(let base):
             resolveAssignmentTarget(base, verb: verb, mutatingMember: mutatingMember)
+        case .tuple(let elements) where mutatingMember == nil:
+            // `(a, b) = (b, a)`: each element is a target of its own.
+            for element in elements {
+                if case .identifier("_") = element.value.kind { continue }
+                resolveAssignmentTarget(element.value, verb: verb)
+            }
         default:
             resolveExpression(target)
             error("cannot \(verb) this expression: it is not a variable", at: target.location)
@@ -678,6 +724,9 @@ final class Resolver {
                 }
             case .symbolicRoot?:
                 resolution.bindings[callee.id] = binding
+            case .local(let declaration)? where localFunctions[declaration] != nil:
+                resolution.bindings[callee.id] = binding
+                planFunctionCall(call, name: name, candidates: [localFunctions[declaration]!], arguments: arguments)
             case nil:
                 reportUnknown(name, at: callee.location)
             default:
@@ -713,7 +762,9 @@ final class Resolver {
     private func isAssignable(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .identifier, .dollar: return true
-        case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base): return isAssignable(base)
+        case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .bindOptional(let base),
+            .optionalChain(let base):
+            return isAssignable(base)
         default: return false
         }
     }

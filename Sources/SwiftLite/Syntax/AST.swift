@@ -35,14 +35,17 @@ final class ClosureExpr {
     var parameters: [Parameter]
     /// Whether the parameters are the implicit `$0`, `$1`.
     var usesDollarParameters: Bool
+    /// The result type written after `->`, checked (and converted to) when it returns.
+    var resultType: TypeExpr?
     var body: [Stmt]
     /// Set by the resolver when the closure is passed where a view builder is expected.
     var isViewBuilder = false
     let location: SourceLocation
 
-    init(parameters: [Parameter], usesDollarParameters: Bool, body: [Stmt], location: SourceLocation) {
+    init(parameters: [Parameter], usesDollarParameters: Bool, resultType: TypeExpr? = nil, body: [Stmt], location: SourceLocation) {
         self.parameters = parameters
         self.usesDollarParameters = usesDollarParameters
+        self.resultType = resultType
         self.body = body
         self.location = location
     }
@@ -99,7 +102,8 @@ indirect enum TypeExpr: CustomStringConvertible {
     case array(TypeExpr)
     case dictionary(TypeExpr, TypeExpr)
     case optional(TypeExpr)
-    case tuple([TypeExpr])
+    /// `(Int, Int)`, `(x: Int, y: Int)`: one label per element, nil where there is none.
+    case tuple([TypeExpr], labels: [String?])
     case function([TypeExpr], TypeExpr)
 
     var description: String {
@@ -108,9 +112,27 @@ indirect enum TypeExpr: CustomStringConvertible {
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .optional(let wrapped): return "\(wrapped)?"
-        case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case .tuple(let elements, let labels):
+            return "(" + zip(labels, elements).map { ($0.0.map { "\($0): " } ?? "") + $0.1.description }.joined(separator: ", ") + ")"
         case .function(let parameters, let result):
             return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
+        }
+    }
+}
+
+extension TypeExpr {
+    /// The type with every named type in `names` replaced by `replacement`.
+    func replacingNames(_ names: Set<String>, with replacement: String) -> TypeExpr {
+        guard !names.isEmpty else { return self }
+        switch self {
+        case .named(let name): return names.contains(name) ? .named(replacement) : self
+        case .array(let element): return .array(element.replacingNames(names, with: replacement))
+        case .dictionary(let key, let value):
+            return .dictionary(key.replacingNames(names, with: replacement), value.replacingNames(names, with: replacement))
+        case .optional(let wrapped): return .optional(wrapped.replacingNames(names, with: replacement))
+        case .tuple(let elements, let labels): return .tuple(elements.map { $0.replacingNames(names, with: replacement) }, labels: labels)
+        case .function(let parameters, let result):
+            return .function(parameters.map { $0.replacingNames(names, with: replacement) }, result.replacingNames(names, with: replacement))
         }
     }
 }

@@ -26,6 +26,35 @@ public final class DictionaryStorage {
         if keys.count > DictionaryStorage.linearSearchLimit { rebuildIndex() }
     }
 
+    deinit {
+        // A long chain of containers (a linked list built as `["next": node]`) is released
+        // here link by link. Left to Swift, releasing it takes a stack frame per link, and
+        // tens of thousands of links overflow the stack.
+        guard values.contains(where: { $0.isContainer }) else { return }
+        var pending = values.filter { $0.isContainer }
+        values = []
+        while var value = pending.popLast() {
+            // Moved out first (not matched in a switch, which would hold a second reference).
+            if var storage = value.moveDictionaryStorage() {
+                if isKnownUniquelyReferenced(&storage) {
+                    pending.append(contentsOf: storage.values.filter { $0.isContainer })
+                    storage.removeAll()
+                }
+                continue
+            }
+            switch value {
+            case .array(let elements):
+                // The elements stay referenced from `pending`, so releasing the array
+                // releases nothing further.
+                pending.append(contentsOf: elements.filter { $0.isContainer })
+            case .tuple(let tuple):
+                pending.append(contentsOf: tuple.elements.filter { $0.isContainer })
+            default:
+                break
+            }
+        }
+    }
+
     /// A copy for copy-on-write.
     func copy() -> DictionaryStorage {
         let storage = DictionaryStorage()

@@ -8,7 +8,15 @@ public enum Formatting {
         return text
     }
 
-    static func write(_ value: Value, to text: inout String, nested: Bool) {
+    /// Containers nested deeper than this print as `…`: a description is written
+    /// recursively, and a value nested tens of thousands deep would exhaust the stack.
+    static let maximumDepth = 500
+
+    static func write(_ value: Value, to text: inout String, nested: Bool, depth: Int = 0) {
+        if depth > maximumDepth, value.isContainer {
+            text += "…"
+            return
+        }
         switch value {
         case .null: text += "nil"
         case .bool(let flag): text += flag ? "true" : "false"
@@ -20,7 +28,7 @@ public enum Formatting {
             text += "["
             for (index, element) in elements.enumerated() {
                 if index > 0 { text += ", " }
-                write(element, to: &text, nested: true)
+                write(element, to: &text, nested: true, depth: depth + 1)
             }
             text += "]"
         case .dictionary(let storage):
@@ -31,9 +39,9 @@ public enum Formatting {
             text += "["
             for index in 0..<storage.count {
                 if index > 0 { text += ", " }
-                write(storage.keys[index], to: &text, nested: true)
+                write(storage.keys[index], to: &text, nested: true, depth: depth + 1)
                 text += ": "
-                write(storage.values[index], to: &text, nested: true)
+                write(storage.values[index], to: &text, nested: true, depth: depth + 1)
             }
             text += "]"
         case .tuple(let storage):
@@ -41,7 +49,7 @@ public enum Formatting {
             for index in 0..<storage.elements.count {
                 if index > 0 { text += ", " }
                 if let label = storage.labels[index] { text += label + ": " }
-                write(storage.elements[index], to: &text, nested: true)
+                write(storage.elements[index], to: &text, nested: true, depth: depth + 1)
             }
             text += ")"
         case .range(let range):
@@ -58,7 +66,7 @@ public enum Formatting {
                     for (argumentIndex, argument) in arguments.enumerated() {
                         if argumentIndex > 0 { text += ", " }
                         if let label = argument.label { text += label + ": " }
-                        write(argument.value, to: &text, nested: true)
+                        write(argument.value, to: &text, nested: true, depth: depth + 1)
                     }
                     text += ")"
                 }
@@ -66,7 +74,7 @@ public enum Formatting {
         case .host(let object):
             text += object.scriptDescription
         case .capture(let box):
-            write(box.value, to: &text, nested: nested)
+            write(box.value, to: &text, nested: nested, depth: depth)
         }
     }
 

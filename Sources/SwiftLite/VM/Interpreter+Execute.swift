@@ -304,9 +304,7 @@ extension Interpreter {
                     switch registers[a] {
                     case .closure(let closure):
                         guard argumentCount == closure.prototype.parameterCount else {
-                            throw ScriptError(
-                                .wrongArguments,
-                                "'\(closure.prototype.name)' takes \(closure.prototype.parameterCount) argument\(closure.prototype.parameterCount == 1 ? "" : "s"), but \(argumentCount) \(argumentCount == 1 ? "was" : "were") passed")
+                            throw Interpreter.argumentCountError(closure.prototype, passed: argumentCount)
                         }
                         suspend()
                         try pushFrame(
@@ -627,6 +625,7 @@ extension Interpreter {
         guard low <= high else {
             throw ScriptError(.invalidArgument, "a range needs its lower bound <= its upper bound, found \(low)\(closed ? "..." : "..<")\(high)")
         }
+        if closed && high == Int.max { throw ScriptError(.overflow, "a closed range cannot end at Int.max") }
         return .range(RangeStorage(lowerBound: low, upperBound: high, isClosed: closed))
     }
 }

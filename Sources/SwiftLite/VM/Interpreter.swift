@@ -64,8 +64,10 @@ public final class Interpreter {
     var implicitMemberCache: [Value?]
 
     /// The deepest nesting of run loops (a native calling a closure calling a native...),
-    /// which bounds the host's own stack use whatever the call-depth limit is.
-    static let maximumRunLoopDepth = 200
+    /// which bounds the host's own stack use whatever the call-depth limit is. Each level
+    /// costs about 40 KB of stack in a debug build (far less optimized), so 100 levels stay
+    /// well within a main thread's 8 MB.
+    static let maximumRunLoopDepth = 100
 
     /// Creates an interpreter for a program.
     public init(program: CompiledProgram, limits: Limits = .standard, nondeterminism: NondeterminismLog = NondeterminismLog()) {
@@ -153,9 +155,7 @@ public final class Interpreter {
     /// Runs a prototype as an entry from host code, in a run loop of its own.
     func invoke(prototype: FunctionPrototype, closure: Closure?, arguments: [Value]) throws(ScriptError) -> Value {
         guard arguments.count == prototype.parameterCount else {
-            throw ScriptError(
-                .wrongArguments,
-                "'\(prototype.name)' takes \(prototype.parameterCount) argument\(prototype.parameterCount == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") passed")
+            throw Interpreter.argumentCountError(prototype, passed: arguments.count)
         }
         guard runLoopDepth < Interpreter.maximumRunLoopDepth else {
             throw ScriptError(.callDepthLimit, "calls nest too deeply through library functions (more than \(Interpreter.maximumRunLoopDepth) levels)")
@@ -236,8 +236,29 @@ public final class Interpreter {
             let file = program.files[prototype.fileIndex]
             error.frames.append(StackFrame(function: prototype.name, file: file.name, location: location))
             if error.sourceLine == nil { error.sourceLine = file.line(Int(location.line)) }
+            restoreTakenValues(of: frame)
         }
         while frameCount > entryFrame { popFrame() }
+    }
+
+    /// Puts back the values an interrupted in-place mutation had taken out of their
+    /// storage (see `Restoration`), innermost first.
+    private func restoreTakenValues(of frame: Frame) {
+        let failing = frame.pc - 1
+        let registers = stack + frame.base
+        for restoration in frame.prototype.restorations where restoration.instructions.contains(failing) {
+            let value = registers[Int(restoration.value)]
+            switch restoration.storage {
+            case .global(let slot):
+                globals[Int(slot)] = value
+            case .box(let register):
+                if case .capture(let box) = registers[Int(register)] { box.value = value }
+            case .capture(let slot):
+                frame.closure?.captures[Int(slot)].value = value
+            case .element(let container, let key):
+                try? Subscripts.set(registers + Int(container), registers[Int(key)], value, interpreter: self)
+            }
+        }
     }
 
     // MARK: - Limits
@@ -274,6 +295,22 @@ public final class Interpreter {
             throw ScriptError(
                 .memoryLimit, "this would need more than the memory limit (\(limits.memoryBytes >> 20) MB) for script values")
         }
+    }
+
+    /// Refuses `count` values of `bytesEach` bytes when they would exceed the memory limit
+    /// (a count too large to multiply is refused too).
+    func reserveMemory(count: Int, bytesEach: Int) throws(ScriptError) {
+        let (bytes, overflow) = max(0, count).multipliedReportingOverflow(by: bytesEach)
+        try reserveMemory(overflow ? .max : bytes)
+    }
+
+    /// `the closure takes 1 argument, but 2 were passed`.
+    static func argumentCountError(_ prototype: FunctionPrototype, passed: Int) -> ScriptError {
+        let callee = prototype.isNamedFunction ? "'\(prototype.name)'" : "the \(prototype.name)"
+        let expected = prototype.parameterCount
+        return ScriptError(
+            .wrongArguments,
+            "\(callee) takes \(expected) argument\(expected == 1 ? "" : "s"), but \(passed) \(passed == 1 ? "was" : "were") passed")
     }
 
     func instructionLimitError() -> ScriptError {

@@ -92,8 +92,17 @@ public final class RangeStorage {
     /// One past the last value.
     var end: Int { isClosed ? upperBound &+ 1 : upperBound }
 
-    /// The number of values.
-    var count: Int { max(0, end - lowerBound) }
+    /// The number of values (Int.max when there are more: `Int.min..<Int.max`).
+    var count: Int {
+        let (count, overflow) = end.subtractingReportingOverflow(lowerBound)
+        return overflow ? .max : max(0, count)
+    }
+
+    /// The values as an array, refused when they would exceed the memory limit.
+    func elements(_ interpreter: Interpreter) throws(ScriptError) -> [Value] {
+        try interpreter.reserveMemory(count: count, bytesEach: MemoryLayout<Value>.stride)
+        return (lowerBound..<end).map { .int($0) }
+    }
 
     func contains(_ value: Int) -> Bool { value >= lowerBound && value < end }
 }
@@ -188,6 +197,22 @@ extension Value {
         guard case .string(let text) = self else { return nil }
         self = .null
         return text
+    }
+
+    /// The dictionary storage, moved out as it is (shared or not); nil when this is not a
+    /// dictionary.
+    mutating func moveDictionaryStorage() -> DictionaryStorage? {
+        guard case .dictionary(let storage) = self else { return nil }
+        self = .null
+        return storage
+    }
+
+    /// Whether this is an array, a dictionary or a tuple.
+    var isContainer: Bool {
+        switch self {
+        case .array, .dictionary, .tuple: return true
+        default: return false
+        }
     }
 
     /// The dictionary storage, moved out and made unique (copied when shared); nil when

@@ -1,0 +1,13 @@
+// Int("...") is an optional: nil when the text is not an integer.
+print(Int("42")!)
+print(Int("-7")!)
+print(Int("+5")!)
+print(Int("x") == nil)
+print(Int("") == nil)
+print(Int(" 5") == nil)
+print(Int("3.5") == nil)
+print(Int("99999999999999999999") == nil)
+print(Int("ff", radix: 16)!)
+print(Int("101", radix: 2)!)
+let sum = ["1", "2", "three"].compactMap { Int($0) }.reduce(0, +)
+print(sum)

@@ -1,0 +1,10 @@
+// String(x) of numbers, booleans and collections; description.
+print(String(42) + "!")
+print(String(2.50))
+print(String(false))
+print(String(describing: (1, 2)))
+print(42.description, 2.5.description, true.description)
+print([1, 2].description)
+let numberText = String(123)
+print(numberText.count)
+print(Int(String(99))! + 1)

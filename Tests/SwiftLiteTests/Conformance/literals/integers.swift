@@ -1,0 +1,11 @@
+// Integer literals: decimal, underscores, hexadecimal, binary, octal, negative.
+print(42)
+print(1_000_000)
+print(0x1F)
+print(0xff)
+print(0b1010)
+print(0o17)
+print(-7)
+print(0)
+print(Int.max)
+print(Int.min)

@@ -1,0 +1,22 @@
+// append, insert(_:at:), remove(at:), removeLast, removeFirst, removeAll, sort, reverse.
+var list = [3, 1, 2]
+list.append(5)
+list.append(contentsOf: [9, 8])
+print(list)
+list.insert(7, at: 1)
+print(list)
+print(list.remove(at: 0))
+print(list.removeLast())
+print(list.removeFirst())
+print(list)
+list.sort()
+print(list)
+list.reverse()
+print(list)
+list.sort(by: >)
+print(list)
+list.removeAll()
+print(list, list.isEmpty)
+var words = ["b", "a"]
+words.swapAt(0, 1)
+print(words)

@@ -1,0 +1,15 @@
+// Tuples: labels, positions, destructuring, mutation.
+let point = (x: 3, y: 4)
+print(point.x, point.y, point.0, point.1)
+let (a, b) = (1, "one")
+print(a, b)
+var p = (1, 2)
+p.0 = 10
+print(p)
+let (first, _) = ("keep", "drop")
+print(first)
+let nested = ((1, 2), (3, 4))
+print(nested.1.0)
+let labeled: (name: String, age: Int) = ("Ann", 30)
+print(labeled.name, labeled.age)
+print(labeled)

@@ -1,0 +1,87 @@
+import SwiftLite
+import XCTest
+
+/// A script can never hang or exhaust its host: exceeding a limit is a runtime error with
+/// a trace, like any other. (Where exactly a budget runs out depends on the instructions
+/// the compiler emits, so traces are compared by function and line.)
+final class LimitErrorTests: XCTestCase {
+    private func lines(of error: ScriptError?) -> [String]? {
+        error?.frames.map { "\($0.function) at \($0.file):\($0.location.line)" }
+    }
+
+    func testTheInstructionLimitEndsAnEndlessLoop() {
+        let failure = ScriptHarness.runtimeFailure(
+            "func spin() {\n    var i = 0\n    while true { i += 1 }\n}\nspin()\n",
+            limits: Limits(instructions: 10_000, callDepth: 64, memoryBytes: 64 << 20))
+        XCTAssertEqual(failure?.error.kind, .instructionLimit)
+        XCTAssertEqual(failure?.error.message, "the instruction limit (10000 per run) was exceeded: is a loop running without end?")
+        XCTAssertEqual(lines(of: failure?.error), ["spin at main.swift:3", "top level at main.swift:5"])
+        XCTAssertEqual(failure?.error.sourceLine, "    while true { i += 1 }")
+    }
+
+    func testTheInstructionLimitCountsWorkInsideLibraryCalls() {
+        let failure = ScriptHarness.runtimeFailure(
+            "let all = (0..<1_000_000).map { $0 * 2 }\nprint(all.count)\n",
+            limits: Limits(instructions: 10_000, callDepth: 64, memoryBytes: 256 << 20))
+        XCTAssertEqual(failure?.error.kind, .instructionLimit)
+        XCTAssertEqual(lines(of: failure?.error), ["closure at main.swift:1", "top level at main.swift:1"])
+    }
+
+    func testTheCallDepthLimitEndsEndlessRecursion() {
+        let failure = ScriptHarness.runtimeFailure(
+            "func down(_ n: Int) -> Int {\n    down(n + 1)\n}\nprint(down(0))\n",
+            limits: Limits(instructions: 1_000_000, callDepth: 20, memoryBytes: 64 << 20))
+        XCTAssertEqual(failure?.error.kind, .callDepthLimit)
+        XCTAssertEqual(
+            failure?.error.message, "the call depth limit (20 calls) was exceeded: is 'down' calling itself without end?")
+        XCTAssertEqual(failure?.error.frames.count, 20)
+        XCTAssertEqual(failure?.error.frames.first?.description, "down at main.swift:2:5")
+        XCTAssertEqual(failure?.error.frames.last?.description, "top level at main.swift:4:7")
+        XCTAssertEqual(failure?.error.sourceLine, "    down(n + 1)")
+    }
+
+    func testRecursionThroughLibraryClosuresIsBoundedToo() {
+        let failure = ScriptHarness.runtimeFailure(
+            "func nest(_ n: Int) -> [Int] {\n    [n].flatMap { nest($0 + 1) }\n}\nprint(nest(0))\n",
+            limits: Limits(instructions: 10_000_000, callDepth: 10_000, memoryBytes: 256 << 20))
+        XCTAssertEqual(failure?.error.kind, .callDepthLimit)
+        XCTAssertEqual(
+            failure?.error.message, "calls nest too deeply through library functions (more than 100 levels)")
+    }
+
+    func testOneHugeAllocationIsRefusedBeforeItIsMade() {
+        ScriptHarness.assertRuntimeError(
+            "let grid = Array(repeating: 0, count: 1_000_000_000_000)\n",
+            limits: Limits(instructions: 10_000, callDepth: 64, memoryBytes: 64 << 20), kind: .memoryLimit,
+            message: "this would need more than the memory limit (64 MB) for script values",
+            trace: ["top level at main.swift:1:12"], sourceLine: "let grid = Array(repeating: 0, count: 1_000_000_000_000)")
+        ScriptHarness.assertRuntimeError(
+            "let text = String(repeating: \"ab\", count: Int.max)\n",
+            limits: Limits(instructions: 10_000, callDepth: 64, memoryBytes: 64 << 20), kind: .memoryLimit,
+            message: "this would need more than the memory limit (64 MB) for script values",
+            trace: ["top level at main.swift:1:12"], sourceLine: "let text = String(repeating: \"ab\", count: Int.max)")
+    }
+
+    func testTheMemoryLimitEndsAGrowingValue() {
+        let failure = ScriptHarness.runtimeFailure(
+            "var text = \"x\"\nwhile true {\n    text += text\n}\n",
+            limits: Limits(instructions: 10_000_000, callDepth: 64, memoryBytes: 16 << 20))
+        XCTAssertEqual(failure?.error.kind, .memoryLimit)
+        XCTAssertEqual(
+            failure?.error.message,
+            "the script's values use more than the memory limit (16 MB); is a collection growing without end?")
+        XCTAssertEqual(lines(of: failure?.error), ["top level at main.swift:3"])
+    }
+
+    func testTheLimitsApplyPerRun() throws {
+        let program = try CompiledProgram.compile(
+            [SourceFile(name: "main.swift", text: "func work() { var i = 0\n while i < 1_000 { i += 1 } }\n")],
+            environment: HostEnvironment()
+        ).get()
+        let interpreter = Interpreter(program: program, limits: Limits(instructions: 10_000, callDepth: 64, memoryBytes: 64 << 20))
+        for _ in 0..<5 {
+            interpreter.beginRun()
+            XCTAssertNoThrow(try interpreter.callFunction(named: "work"))
+        }
+    }
+}

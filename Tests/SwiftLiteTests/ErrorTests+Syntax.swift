@@ -1,0 +1,119 @@
+import SwiftLite
+import XCTest
+
+/// Syntax errors: where they are reported, what they say was expected, and that every
+/// error of every file is reported, not only the first.
+final class SyntaxErrorTests: XCTestCase {
+    func testAnUnclosedBracketNamesWhereItWasOpened() {
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("let a = [1, 2\nprint(a)\n"),
+            ["main.swift:1:14: error: expected ']' to close '[' opened at 1:9"])
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("print((1 + 2)\n"),
+            ["main.swift:1:14: error: expected ')' to close '(' opened at 1:6"])
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("func f() {\n    print(1)\n"),
+            ["main.swift:2:13: error: expected '}' to close '{' opened at 1:10"])
+    }
+
+    func testAWrongCloserIsNamed() {
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("let pair = (1, 2]\n"),
+            ["main.swift:1:17: error: expected ')' to close '(' opened at 1:12, found ']'"])
+    }
+
+    func testTheDiagnosticCarriesItsSourceLine() throws {
+        let source = "let x = 1\nlet y = (x +\n"
+        let failure = try XCTUnwrap(
+            CompiledProgram.compile([SourceFile(name: "main.swift", text: source)], environment: HostEnvironment()).failure)
+        XCTAssertEqual(failure.diagnostics.first?.sourceLine, "let y = (x +")
+        XCTAssertEqual(failure.diagnostics.first?.location, SourceLocation(line: 2, column: 13))
+    }
+
+    func testMalformedLiteralsAndCharacters() {
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("let s = \"open\nlet n = 0x\nlet m = 12abc\nlet e = \"\\q\"\nlet c = 'c'\n"),
+            [
+                "main.swift:1:9: error: unterminated string literal",
+                "main.swift:2:9: error: expected digits after '0x'",
+                "main.swift:3:9: error: '12abc' is not a valid number",
+                "main.swift:4:10: error: invalid escape sequence '\\q' in a string",
+                "main.swift:5:9: error: single-quoted text is not a Swift literal; strings and characters use double quotes (\"a\")",
+            ])
+    }
+
+    func testAnUnterminatedCommentIsReportedWhereItStarts() {
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("let a = 1\n/* never closed\nlet b = 2\n"),
+            ["main.swift:2:1: error: unterminated '/*' comment"])
+    }
+
+    func testStatementsOnOneLineNeedASemicolon() {
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("let a = 1 let b = 2\n"),
+            ["main.swift:1:11: error: consecutive statements on a line must be separated by ';'"])
+    }
+
+    func testAMissingExpression() {
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("let a =\nlet b = (, 1)\n"),
+            [
+                "main.swift:1:8: error: expected an expression after '='",
+                "main.swift:2:10: error: expected an argument value, found ','",
+            ])
+    }
+
+    func testACaseNeedsAStatement() {
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("switch 1 {\ncase 1:\ndefault:\n    print(2)\n}\n"),
+            ["main.swift:2:1: error: 'case' label in a 'switch' must have at least one statement (use 'break' to do nothing)"])
+    }
+
+    func testEveryErrorOfAFileIsReportedInOrder() {
+        let source = """
+            let x = 1
+            x = 2
+            print(undefinedThing)
+            let y = (1 +
+            func f() -> Int { }
+            """
+        XCTAssertEqual(
+            ScriptHarness.compileErrors(source),
+            [
+                "main.swift:2:1: error: cannot assign to 'x': 'x' is a 'let' constant [change 'let' to 'var' to make it mutable]",
+                "main.swift:3:7: error: cannot find 'undefinedThing' in scope",
+                "main.swift:4:13: error: expected an expression after '+'",
+                "main.swift:4:13: error: expected ')' to close '(' opened at 4:9",
+                "main.swift:5:1: error: missing return in function 'f' expected to return 'Int'",
+            ])
+    }
+
+    func testErrorsOfSeveralFilesNameTheirFile() {
+        let errors = ScriptHarness.compileErrors([
+            ("a.swift", "func helper() -> Int { 1 }\nlet a = helpr()\n"),
+            ("b.swift", "let b = [1\n"),
+        ])
+        XCTAssertEqual(
+            errors,
+            [
+                "a.swift:2:9: error: cannot find 'helpr' in scope [did you mean 'helper'?]",
+                "b.swift:1:11: error: expected ']' to close '[' opened at 1:9",
+            ])
+    }
+
+    func testDeepNestingIsAnErrorNotACrash() {
+        let depth = 5_000
+        let expression = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let errors = ScriptHarness.compileErrors("let x = \(expression)\n")
+        XCTAssertEqual(errors.first?.hasSuffix("error: the code is nested too deeply (more than 128 levels)"), true, "\(errors.first ?? "")")
+        XCTAssertLessThan(errors.count, 5, "one report, not one per level")
+    }
+}
+
+extension Result {
+    /// The error, for tests that expect a failure.
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
