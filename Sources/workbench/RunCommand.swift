@@ -51,6 +51,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print how long compiling and running took, on standard error.")
     var time = false
 
+    @Flag(help: "Print the program's bytecode instead of running it.")
+    var disassemble = false
+
     @Flag(help: "Store each run as a snapshot in the project's store (see `workbench snapshots`).")
     var record = false
 
@@ -82,7 +85,16 @@ struct RunCommand: ParsableCommand {
         let errorStyle = terminalStyle(forDescriptor: 2)
         let runner = Runner(limits: limits)
         let compileStarted = Runner.now()
-        _ = runner.compile(files)
+        let compiled = runner.compile(files)
+        if disassemble {
+            switch compiled {
+            case .success(let program): print(program.disassembly)
+            case .failure(let failure):
+                for diagnostic in failure.diagnostics { printError(ViewTree.Diagnostic(diagnostic).rendered(style: errorStyle)) }
+                throw ExitCode.failure
+            }
+            return
+        }
         let compileSeconds = Runner.now() - compileStarted
         let store = record ? try StoreAccess.openForWriting(configuration) : nil
         var result = runner.run(RunInput(files: files, state: initialState, event: .load))

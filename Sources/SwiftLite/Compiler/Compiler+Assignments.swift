@@ -106,10 +106,14 @@ extension Compiler {
             return
         }
         let storedType = declaredType(ofStorage: lvalue)
-        let valueRegister = compileToRegister(typingLiterals(value, as: storedType))
+        var immediate: (opcode: Opcode, amount: Int32)?
+        if case .integer(let amount) = value.kind, let small = Int32(exactly: amount), let opcode = Compiler.immediateOpcodes[op] {
+            immediate = (opcode, small)
+        }
+        let valueRegister = immediate == nil ? compileToRegister(typingLiterals(value, as: storedType)) : 0
         mutate(lvalue) { register in
-            if case .integer(let amount) = value.kind, let small = Int32(exactly: amount), op == "+" || op == "-" {
-                emit(op == "+" ? .addImmediate : .subtractImmediate, register, register, small, at: location)
+            if let immediate {
+                emit(immediate.opcode, register, register, immediate.amount, at: location)
             } else {
                 emit(opcode, register, register, valueRegister, at: location)
             }

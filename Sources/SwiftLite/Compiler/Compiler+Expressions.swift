@@ -152,6 +152,19 @@ extension Compiler {
         }
     }
 
+    /// Compiles an expression whose value nobody uses (a statement): assignments do not
+    /// materialize their Void value.
+    func compileForEffect(_ expression: Expr) {
+        switch expression.kind {
+        case .assign(let lvalue, let value):
+            compileAssignment(to: lvalue, value: value)
+        case .compoundAssign(let op, let lvalue, let value):
+            compileCompoundAssignment(op, to: lvalue, value: value, at: expression.location)
+        default:
+            _ = compileToRegister(expression)
+        }
+    }
+
     /// Compiles expressions into consecutive new registers; returns the first.
     func compileConsecutive(_ expressions: [Expr]) -> Int32 {
         let base = state.freeRegister
@@ -283,6 +296,12 @@ extension Compiler {
         }
     }
 
+    /// Arithmetic with a small integer literal on the right (`i + 1`, `n % 7`): the literal
+    /// travels in the instruction instead of a register.
+    static let immediateOpcodes: [String: Opcode] = [
+        "+": .addImmediate, "-": .subtractImmediate, "*": .multiplyImmediate, "/": .divideImmediate, "%": .remainderImmediate,
+    ]
+
     static let binaryOpcodes: [String: Opcode] = [
         "+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder,
         "==": .equal, "!=": .notEqual, "===": .equal, "!==": .notEqual, "<": .less, "<=": .lessEqual, ">": .greater, ">=": .greaterEqual,
@@ -307,13 +326,13 @@ extension Compiler {
             compile(right, into: result)
             patchJump(skip)
             if result != target { emit(.move, target, result, at: location) }
-        case "+", "-":
+        case "+", "-", "*", "/", "%":
             let leftRegister = compileToRegister(left)
-            if case .integer(let value) = right.kind, let small = Int32(exactly: value) {
-                emit(op == "+" ? .addImmediate : .subtractImmediate, target, leftRegister, small, at: location)
+            if case .integer(let value) = right.kind, let small = Int32(exactly: value), let immediate = Compiler.immediateOpcodes[op] {
+                emit(immediate, target, leftRegister, small, at: location)
             } else {
                 let rightRegister = compileToRegister(right)
-                emit(op == "+" ? .add : .subtract, target, leftRegister, rightRegister, at: location)
+                emit(Compiler.binaryOpcodes[op]!, target, leftRegister, rightRegister, at: location)
             }
         default:
             guard let opcode = Compiler.binaryOpcodes[op] else {

@@ -32,8 +32,12 @@ extension Compiler {
         var keepsRegisters = false
         switch statement.kind {
         case .expression(let expression):
-            let register = compileToRegister(expression)
-            if builder { emit(.builderYield, register, at: expression.location) }
+            if builder {
+                let register = compileToRegister(expression)
+                emit(.builderYield, register, at: expression.location)
+            } else {
+                compileForEffect(expression)
+            }
         case .variable(_, let pattern, let type, let value):
             keepsRegisters = !isTopLevelFile
             compileVariable(pattern: pattern, type: type, value: value, isGlobal: isTopLevelFile, at: statement.location)

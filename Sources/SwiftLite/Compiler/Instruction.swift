@@ -43,6 +43,7 @@ enum Opcode: UInt8 {
     case add, subtract, multiply, divide, remainder  // R[a] = R[b] op R[c]
     case addImmediate  // R[a] = R[b] + c
     case subtractImmediate  // R[a] = R[b] - c
+    case multiplyImmediate, divideImmediate, remainderImmediate  // R[a] = R[b] op c
     case negate  // R[a] = -R[b]
     case not  // R[a] = !R[b]
     case bitAnd, bitOr, bitXor, shiftLeft, shiftRight  // R[a] = R[b] op R[c]
@@ -149,6 +150,9 @@ final class FunctionPrototype {
     var captureSources: [CaptureSource] = []
     /// Whether its body is a view builder.
     var isViewBuilder = false
+    /// What a call of it charges to the instruction budget: its length, an upper bound of
+    /// the instructions one pass through it executes (its loops charge on their own).
+    var callCost: Int { max(1, code.count) }
     /// What an error during an in-place mutation must put back, innermost first.
     var restorations: [Restoration] = []
     /// The code and constants in fixed memory, for the interpreter's loop (see `seal()`).

@@ -17,6 +17,17 @@ extension Interpreter {
         @inline(__always) func suspend() {
             frames[frameCount - 1].pc = pc
         }
+        /// Charges the instruction budget. Only backward jumps (a loop's next pass: the
+        /// length of its body) and calls (the callee's length) charge: straight-line code
+        /// between them is bounded by what they charged, so the count stays an upper bound
+        /// of the instructions executed, without a decrement in every dispatch. The memory
+        /// check runs each time the budget crosses a multiple of 262,144.
+        @inline(__always) func charge(_ cost: Int) throws(ScriptError) {
+            let before = budget
+            budget &-= cost
+            if budget <= 0 { throw instructionLimitError() }
+            if (before ^ budget) >> 18 != 0 { try checkMemory() }
+        }
         /// Loads the innermost frame after a call or a return.
         @inline(__always) func resume() {
             frame = frames[frameCount - 1]
@@ -30,12 +41,6 @@ extension Interpreter {
             while true {
                 let instruction = code[pc]
                 pc &+= 1
-                budget &-= 1
-                if budget & 0x3FFFF == 0 {
-                    // Every 262,144 instructions, and exactly when the budget runs out.
-                    if budget <= 0 { throw instructionLimitError() }
-                    try checkMemory()
-                }
                 let a = Int(instruction.a)
                 switch instruction.opcode {
                 case .loadConstant:
@@ -130,6 +135,26 @@ extension Interpreter {
                     } else {
                         registers[a] = try Operations.subtract(registers[Int(instruction.b)], registers[Int(instruction.c)])
                     }
+                case .multiplyImmediate:
+                    if case .int(let x) = registers[Int(instruction.b)] {
+                        let (result, overflow) = x.multipliedReportingOverflow(by: Int(instruction.c))
+                        if overflow { throw Operations.overflowError(x, "*", Int(instruction.c)) }
+                        storeTrivial(registers + a, .int(result))
+                    } else {
+                        registers[a] = try Operations.multiply(registers[Int(instruction.b)], .int(Int(instruction.c)))
+                    }
+                case .divideImmediate:
+                    if case .int(let x) = registers[Int(instruction.b)], instruction.c > 0 {
+                        storeTrivial(registers + a, .int(x / Int(instruction.c)))
+                    } else {
+                        registers[a] = try Operations.divide(registers[Int(instruction.b)], .int(Int(instruction.c)))
+                    }
+                case .remainderImmediate:
+                    if case .int(let x) = registers[Int(instruction.b)], instruction.c > 0 {
+                        storeTrivial(registers + a, .int(x % Int(instruction.c)))
+                    } else {
+                        registers[a] = try Operations.remainder(registers[Int(instruction.b)], .int(Int(instruction.c)))
+                    }
                 case .subtractImmediate:
                     if case .int(let x) = registers[Int(instruction.b)] {
                         let (result, overflow) = x.subtractingReportingOverflow(Int(instruction.c))
@@ -183,6 +208,7 @@ extension Interpreter {
                     registers[a] = .bool(try compare(registers[Int(instruction.b)], registers[Int(instruction.c)], ">="))
 
                 case .jump:
+                    if a < 0 { try charge(-a) }
                     pc &+= a
                 case .jumpIfFalse:
                     guard case .bool(let flag) = registers[a] else { _ = try Operations.truth(registers[a]); break }
@@ -255,7 +281,10 @@ extension Interpreter {
                     if case .int(let counter) = registers[a], case .int(let end) = registers[a + 1] {
                         let next = counter &+ 1
                         storeTrivial(registers + a, .int(next))
-                        if next < end { pc &+= Int(instruction.b) }
+                        if next < end {
+                            try charge(-Int(instruction.b))
+                            pc &+= Int(instruction.b)
+                        }
                     }
                 case .iteratePrepare:
                     registers[a] = try iterable(registers[a])
@@ -295,6 +324,7 @@ extension Interpreter {
 
                 case .callFunction:
                     let prototype = program.functionPrototypes[Int(instruction.c)]
+                    try charge(prototype.callCost)
                     suspend()
                     try pushFrame(
                         prototype: prototype, closure: nil, base: frame.base + a + 1, returnSlot: frame.base + a, isEntry: false)
@@ -306,6 +336,7 @@ extension Interpreter {
                         guard argumentCount == closure.prototype.parameterCount else {
                             throw Interpreter.argumentCountError(closure.prototype, passed: argumentCount)
                         }
+                        try charge(closure.prototype.callCost)
                         suspend()
                         try pushFrame(
                             prototype: closure.prototype, closure: closure, base: frame.base + a + 1, returnSlot: frame.base + a,

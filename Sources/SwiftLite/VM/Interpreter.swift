@@ -160,6 +160,8 @@ public final class Interpreter {
         guard runLoopDepth < Interpreter.maximumRunLoopDepth else {
             throw ScriptError(.callDepthLimit, "calls nest too deeply through library functions (more than \(Interpreter.maximumRunLoopDepth) levels)")
         }
+        budget -= prototype.callCost
+        if budget <= 0 { throw instructionLimitError() }
         let slot = stackTop
         try ensureStack(slot + 1 + arguments.count + prototype.registerCount)
         stack[slot] = closure.map { .closure($0) } ?? .null
