@@ -11,6 +11,9 @@
 //   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
 //   Watcher        recursive, debounced file watching on libinotifytools for the daemon
 //   Store          the snapshot store: every run in SQLite, content-addressed (GRDB, zlib)
+//   Daemon         workbench serve: the workspace of documents, the socket protocol
+//   CEditLine      the system library libedit (Debian: libedit-dev)
+//   Inspector      workbench repl: the REPL and the IR inspector, a client of the daemon
 //   workbench      the thin executable: swift-argument-parser commands
 //   workbench-bench benchmarks and the test suite's helper processes
 import PackageDescription
@@ -53,6 +56,8 @@ let package = Package(
             dependencies: ["ViewTree", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "Configuration", "Watcher", "Store", "VML"]),
+        .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", providers: [.apt(["libedit-dev"])]),
+        .target(name: "Inspector", dependencies: ["ViewTree", "Runtime", "Configuration", "CEditLine", "Daemon"]),
         .executableTarget(
             name: "workbench",
             dependencies: [
@@ -63,6 +68,7 @@ let package = Package(
                 "VML",
                 "Store",
                 "Daemon",
+                "Inspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +91,7 @@ let package = Package(
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
         .testTarget(name: "DaemonTests", dependencies: ["Daemon", "Configuration", "ViewTree", "workbench"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite"]),
+        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Daemon", "Configuration", "ViewTree", "workbench"]),
     ],
     swiftLanguageModes: [.v6]
 )
