@@ -156,27 +156,35 @@ final class ReplCommandTests: XCTestCase {
             no errors: the last run of every document succeeded without a warning
             no runtime error: the last run of every document succeeded
             failed · snapshot #3 · T; the state is as it was
-            app.swift:7:31: error: index 5 is out of range for an array of 2 elements
-             7 |     state.set("count", numbers[5])
-               |                               ^
+            app.swift:7:12: error: index 5 is out of range for an array of 2 elements
+             7 |     numbers[index]
+               |            ^
             stack trace, innermost first:
-              closure at app.swift:7:31
+              pick at app.swift:7:12
+              closure at app.swift:5:48
             app:
-            app.swift:7:31: error: index 5 is out of range for an array of 2 elements
-             7 |     state.set("count", numbers[5])
-               |                               ^
+            app.swift:7:12: error: index 5 is out of range for an array of 2 elements
+             7 |     numbers[index]
+               |            ^
             stack trace, innermost first:
-              closure at app.swift:7:31
+              pick at app.swift:7:12
+              closure at app.swift:5:48
             app: error: index 5 is out of range for an array of 2 elements
-             7 |     state.set("count", numbers[5])
-               |                               ^
+             7 |     numbers[index]
+               |            ^
             stack trace, innermost first:
-              closure at app.swift:7:31
-                  5 | actions["crash"] = { ctx in
-                  6 |     let numbers = [1, 2]
-                > 7 |     state.set("count", numbers[5])
+              pick at app.swift:7:12
+                  5 | actions["crash"] = { ctx in state.set("count", pick([1, 2], 5)) }
+                  6 | func pick(_ numbers: [Int], _ index: Int) -> Int {
+                > 7 |     numbers[index]
                   8 | }
                   9 | 
+              closure at app.swift:5:48
+                  3 | actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
+                  4 | actions["add"] = { ctx in state.set("count", (state.get("count") as! Int) + (ctx.payload as! Int)) }
+                > 5 | actions["crash"] = { ctx in state.set("count", pick([1, 2], 5)) }
+                  6 | func pick(_ numbers: [Int], _ index: Int) -> Int {
+                  7 |     numbers[index]
 
             """)
     }
@@ -236,8 +244,8 @@ final class ReplCommandTests: XCTestCase {
         try project.write("screens/about.vml", "<VStack><Text>About us</Text></VStack>\n")
         try repl.waitFor("props.text: \"About\" -> \"About us\"")
         repl.interrupt()
-        repl.send(":state count")
-        try repl.waitFor("\n0\n")
+        repl.send(":why 0.0")
+        try repl.waitFor("the edit of app.swift at line 16 touched its constructor (line 16)\n")
         XCTAssertEqual(try repl.finish(), 0, "Ctrl-C stops the watch, not the REPL")
         let lines = repl.output.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(Array(lines.prefix(2)), ["* app                script  4 nodes  snapshot #3", "  screens/about.vml  vml     2 nodes  snapshot #2"])

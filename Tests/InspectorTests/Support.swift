@@ -161,9 +161,9 @@ let counterApp = """
     state.initial("todos", [["title": "Milk", "done": false]])
     actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
     actions["add"] = { ctx in state.set("count", (state.get("count") as! Int) + (ctx.payload as! Int)) }
-    actions["crash"] = { ctx in
-        let numbers = [1, 2]
-        state.set("count", numbers[5])
+    actions["crash"] = { ctx in state.set("count", pick([1, 2], 5)) }
+    func pick(_ numbers: [Int], _ index: Int) -> Int {
+        numbers[index]
     }
 
     func row(_ todo: [String: Any], _ index: Int) -> Node {
