@@ -41,7 +41,8 @@ final class LineEditor: LineSource {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         self.historyPath = historyPath
-        editor = wb_el_init(CommandLine.arguments.first ?? "workbench")
+        // The program's name selects the lines of ~/.editrc meant for it (`workbench:bind -v`).
+        editor = wb_el_init("workbench")
         history = history_init()
         wb_history_set_size(history, LineEditor.historySize)
         wb_history_set_unique(history, 1)

@@ -36,11 +36,10 @@ public enum Repl {
         let connection: DaemonConnection
         do throws(DaemonConnection.ConnectError) {
             connection = try DaemonConnection(path: socketPath)
+        } catch .failed(let message) {
+            output.show(ReplError("failed", message))
+            return 1
         } catch {
-            guard case .noDaemon = error else {
-                if case .failed(let message) = error { output.show(ReplError("failed", message)) }
-                return 1
-            }
             let absence = "no daemon is running for \(configuration.root) (nothing listens on \(socketPath))"
             switch withoutDaemon {
             case .startEmbedded:
@@ -51,14 +50,11 @@ public enum Repl {
                 output.show(ReplError("disconnected", absence + "; start one with 'workbench serve', or pass --embedded to run one inside the REPL"))
                 return 1
             }
-            do {
+            do throws(ReplError) {
                 embedded = try EmbeddedDaemon(configuration: configuration)
-                connection = try DaemonConnection(path: socketPath)
-            } catch let error as ReplError {
-                output.show(error)
-                return 1
+                connection = try connectToEmbedded(socketPath)
             } catch {
-                output.show(ReplError("failed", "the embedded session does not answer on \(socketPath)"))
+                output.show(error)
                 return 1
             }
         }
@@ -83,6 +79,15 @@ public enum Repl {
             who = "Connected to 'workbench serve'\(pid) for \(style.bold(root))."
         }
         return who + "\n" + style.dim(":help lists the commands, Tab completes, Ctrl-D leaves.")
+    }
+
+    /// The connection to a daemon this process just started.
+    private static func connectToEmbedded(_ socketPath: String) throws(ReplError) -> DaemonConnection {
+        do {
+            return try DaemonConnection(path: socketPath)
+        } catch {
+            throw ReplError("failed", "the embedded session does not answer on \(socketPath)")
+        }
     }
 
     /// Asks at the terminal; Enter means yes.
