@@ -61,12 +61,29 @@ final class TerminalTests: XCTestCase {
         XCTAssertTrue(colored.contains("\u{1B}[34mVStack\u{1B}[39m \u{1B}[2m0\u{1B}[0m"), colored)
         XCTAssertTrue(colored.contains("\u{1B}[35mfont padding"), colored)
 
-        // Ctrl-D leaves, and the history file keeps what was typed.
+        // Ctrl-D leaves; the next session recalls the history of this one.
         tmux.type("C-d")
         try tmux.waitForExit()
+        try tmux.start("cd \(project.root) && HOME=\(project.root) TERM=xterm-256color \(workbenchExecutable) repl")
+        try tmux.waitForScreen { $0.hasSuffix("app>") }
+        tmux.type("Up")
+        try tmux.waitForScreen { $0.hasSuffix("app> :tree") }
+        tmux.type("C-u", "C-d")
+        try tmux.waitForExit()
+        // Kept as run, without the space the completion added.
         let history = try project.read(".workbench/repl_history")
         XCTAssertTrue(history.contains(":dispatch\\040increment\n"), history)
-        XCTAssertTrue(history.contains(":state\\040count\n"), history)
+    }
+
+    func testNoColorKeepsATerminalPlain() throws {
+        try tmux.start("cd \(project.root) && HOME=\(project.root) TERM=xterm-256color NO_COLOR=1 \(workbenchExecutable) repl")
+        try tmux.waitForScreen { $0.hasSuffix("app>") }
+        tmux.type(":tree", "Enter")
+        let screen = try tmux.waitForScreen(withColors: true) { $0.contains("Toggle") }
+        XCTAssertTrue(screen.contains("VStack 0 spacing: 8\n  Text 0.0 \"Count: 0\" · font padding"), screen)
+        XCTAssertFalse(screen.contains("\u{1B}[34m"), screen)
+        tmux.type(":quit", "Enter")
+        try tmux.waitForExit()
     }
 
     func testWithoutADaemonTheREPLOffersAnEmbeddedSession() throws {
