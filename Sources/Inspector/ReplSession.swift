@@ -144,19 +144,24 @@ final class ReplSession {
 
     // MARK: - The daemon
 
-    /// Sends a request and returns its result. After the daemon went away, the next request
-    /// connects again, so that a restarted `workbench serve` is picked up.
+    /// Sends a request and returns its result.
     func request(_ method: String, _ params: [String: JSONValue] = [:]) throws(ReplError) -> JSONValue {
-        if connection?.isConnected != true {
-            do {
-                connection = try DaemonConnection(path: socketPath)
-                if interactive { try? connection?.subscribe() }
-            } catch {
-                connection = nil
-                throw ReplError("disconnected", "no daemon answers on \(socketPath); start one with 'workbench serve'")
-            }
+        try liveConnection().request(method, params)
+    }
+
+    /// The connection. After the daemon went away, it connects again, so that a restarted
+    /// `workbench serve` is picked up by the next command.
+    private func liveConnection() throws(ReplError) -> DaemonConnection {
+        if let connection, connection.isConnected { return connection }
+        do {
+            let fresh = try DaemonConnection(path: socketPath)
+            connection = fresh
+            if interactive { try? fresh.subscribe() }
+            return fresh
+        } catch {
+            connection = nil
+            throw ReplError("disconnected", "no daemon answers on \(socketPath); start one with 'workbench serve'")
         }
-        return try connection!.request(method, params)
     }
 
     /// The `document` parameter naming the current document.
@@ -176,10 +181,9 @@ final class ReplSession {
         if let document, !catalog.documents.contains(document) { self.document = catalog.documents.first }
     }
 
-    /// The connection, subscribed to the daemon's events (connecting again if needed).
+    /// The connection, subscribed to the daemon's events.
     func subscribedConnection() throws(ReplError) -> DaemonConnection {
-        _ = try request("ping")
-        guard let connection else { throw ReplError("disconnected", "no daemon answers on \(socketPath)") }
+        let connection = try liveConnection()
         try connection.subscribe()
         return connection
     }

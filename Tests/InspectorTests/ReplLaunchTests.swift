@@ -39,4 +39,22 @@ final class ReplLaunchTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(daemon.worker.run { daemon.workspace.session.state.objectValue?["count"] }, 1, "the running daemon ran the action")
     }
+    func testAfterTheDaemonRestartsTheNextCommandConnectsAgain() throws {
+        let project = try TemporaryProject(files: ["app.swift": counterApp])
+        let first = try startDaemon(project)
+        let repl = try ReplProcess(project)
+        repl.send(":dispatch increment")
+        try repl.waitFor("1 changed")
+        first.stop()
+        repl.send(":state count")
+        try repl.waitFor("error: the daemon closed the connection (was 'workbench serve' stopped?)\n", inErrors: true)
+        repl.send(":state count")
+        try repl.waitFor("error: no daemon answers on \(project.socketPath); start one with 'workbench serve'\n", inErrors: true)
+
+        let second = try startDaemon(project)
+        defer { second.stop() }
+        repl.send(":state count")
+        XCTAssertEqual(try repl.finish(), 0)
+        XCTAssertTrue(repl.output.hasSuffix("\n1\n"), "the restarted daemon answers, from the stored state: \(repl.output)")
+    }
 }
