@@ -7,13 +7,13 @@ struct ReplCommand: ParsableCommand {
         commandName: "repl",
         abstract: "Look inside the running app: its view tree, nodes, state, errors and history.",
         discussion: """
-            Connects to the 'workbench serve' of the configuration through its socket. When \\
-            none runs, it offers to start an embedded session in this process (--embedded \\
+            Connects to the 'workbench serve' of the configuration through its socket. When \
+            none runs, it offers to start an embedded session in this process (--embedded \
             starts one without asking).
 
-            :help lists the commands (:tree, :inspect ID, :why ID, :state, :trace, :watch, \\
-            ...); anything not starting with ':' is SwiftLite run against the live state. \\
-            With piped input there is no prompt, and ':json on' makes every answer one JSON \\
+            :help lists the commands (:tree, :inspect ID, :why ID, :state, :trace, :watch, \
+            ...); anything not starting with ':' is SwiftLite run against the live state. \
+            With piped input there is no prompt, and ':json on' makes every answer one JSON \
             line, for scripts. See docs/repl.md.
             """
     )
