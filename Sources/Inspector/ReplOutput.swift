@@ -6,8 +6,8 @@ import ViewTree
     import Darwin
 #endif
 
-/// Where the REPL writes: results on standard output, errors and notices on standard
-/// error; text styled for a terminal, or one canonical JSON line per answer (`:json on`).
+/// Where the REPL writes: answers on standard output, errors on standard error; text
+/// styled for a terminal, or one canonical JSON line per answer (`:json on`).
 final class ReplOutput {
     /// Styling of results (colors only when standard output is a terminal without NO_COLOR).
     let style: TerminalStyle
