@@ -12,6 +12,9 @@
 //   Watcher        recursive, debounced file watching on libinotifytools for the daemon
 //   Store          the snapshot store: every run in SQLite, content-addressed (GRDB, zlib)
 //   Preview        the live browser preview: HTTP + WebSocket server, IR → HTML rendering
+//   Daemon         workbench serve: the workspace of documents, the socket protocol
+//   CEditLine      the system library libedit (Debian: libedit-dev)
+//   Inspector      workbench repl: the REPL and the IR inspector, a client of the daemon
 //   workbench      the thin executable: swift-argument-parser commands
 //   workbench-bench benchmarks and the test suite's helper processes
 import PackageDescription
@@ -72,6 +75,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", providers: [.apt(["libedit-dev"])]),
+        .target(name: "Inspector", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "CEditLine", "Daemon"]),
         .executableTarget(
             name: "workbench",
             dependencies: [
@@ -82,6 +87,7 @@ let package = Package(
                 "VML",
                 "Store",
                 "Daemon",
+                "Inspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,6 +128,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Daemon", "ProjectConfiguration", "ViewTree", "workbench"]),
     ],
     swiftLanguageModes: [.v6]
 )

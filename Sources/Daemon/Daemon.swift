@@ -203,6 +203,11 @@ public final class Daemon: @unchecked Sendable {
                 ]
             )
         case .stored(let document, let snapshot, let problem):
+            server?.broadcast(
+                ProtocolMessage.event("stored", [
+                    "document": .string(document), "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
+                    "error": problem.map { .string($0) } ?? .null,
+                ]), to: \.isSubscribed)
             if var line = pendingLogLine {
                 line.fields["snapshot"] = snapshot.map { .int(Int($0)) } ?? .null
                 log.write(level: line.level, event: line.event, message: line.message + (snapshot.map { " · snapshot #\($0)" } ?? ""), fields: line.fields)

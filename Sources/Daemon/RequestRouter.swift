@@ -90,7 +90,9 @@ public final class RequestRouter {
             }
             return runSummary(workspace.setBinding(path, to: try params.value("value")))
         case "dispatch":
-            return runSummary(workspace.dispatch(try params.string("action"), payload: params.optionalValue("payload") ?? .null))
+            let action = try params.string("action")
+            try requireKnownAction(action)
+            return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null))
         case "tap":
             let node = try findNode(try params.string("node"), document: try documentName(params))
             guard let action = node.events["tap"] else {
@@ -205,6 +207,20 @@ public final class RequestRouter {
             "snapshot": status?.snapshot.map { .int(Int($0)) } ?? .null, "version": .int(status?.version ?? 0),
             "diagnostics": .array((status?.diagnostics ?? []).map(\.jsonValue)), "failure": status?.failure?.jsonValue ?? .null,
         ]
+    }
+
+    /// Refuses an action the app does not define, so a typo is an answer, not a failed run
+    /// stored as a crash. Only after a good run: before one, the actions are not known.
+    private func requireKnownAction(_ action: String) throws {
+        let known = workspace.actions
+        guard !known.isEmpty, !known.contains(action) else { return }
+        var message = "there is no action named \"\(action)\""
+        if let suggestion = Spelling.suggestion(for: action, among: known) {
+            message += "; did you mean \"\(suggestion)\"?"
+        } else {
+            message += "; the actions are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+        throw RequestError("notFound", message)
     }
 
     func findNode(_ id: String, document: String) throws -> Node {

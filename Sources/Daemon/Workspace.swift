@@ -37,8 +37,9 @@ public final class Workspace {
         case reloaded(document: String, reason: String, detail: String?, files: [String], milliseconds: Double, diff: TreeDiff, isFirst: Bool, tree: Document)
         /// A document's run failed; the last good tree stays.
         case failed(document: String, reason: String, files: [String], milliseconds: Double, diagnostics: [Diagnostic], failure: RuntimeFailure?)
-        /// The snapshot of the run just announced is stored (nil: the store is unavailable,
-        /// with the reason).
+        /// The snapshot of the run just announced is stored. Follows every `reloaded` and
+        /// `failed`; `snapshot` is nil when nothing was stored: no store is open, or
+        /// `problem` says why the write failed.
         case stored(document: String, snapshot: Int64?, problem: String?)
         /// A VML file was removed.
         case removed(document: String)
@@ -254,7 +255,10 @@ public final class Workspace {
             statuses[name] = status
             emit(.failed(document: name, reason: reason, files: files, milliseconds: seconds * 1000, diagnostics: diagnostics, failure: failure))
         }
-        guard let store else { return }
+        guard let store else {
+            emit(.stored(document: name, snapshot: nil, problem: nil))
+            return
+        }
         do {
             let id = try store.append(snapshot)
             statuses[name]?.snapshot = id

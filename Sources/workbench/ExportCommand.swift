@@ -10,9 +10,9 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Print canonical VML for a VML file or for the view tree a script builds.",
         discussion: """
-            For a .vml file, prints it in canonical form (what `workbench fmt` would write). \\
-            For a script (a .swift file or a folder), runs it once and prints its view tree as \\
-            VML. What VML cannot say (event hooks, bindings, values with no VML spelling) is \\
+            For a .vml file, prints it in canonical form (what `workbench fmt` would write). \
+            For a script (a .swift file or a folder), runs it once and prints its view tree as \
+            VML. What VML cannot say (event hooks, bindings, values with no VML spelling) is \
             listed on standard error as notes.
             """
     )

@@ -9,10 +9,10 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Re-run a stored snapshot and check that it reproduces exactly.",
         discussion: """
-            Runs the snapshot's stored program on its stored state, action, payload and \\
-            recorded random and clock results (a VML snapshot: converts its stored file), \\
-            and compares the IR, the state and the error with what was stored, byte for \\
-            byte. Prints "reproduced" and exits 0 when they are identical; otherwise prints \\
+            Runs the snapshot's stored program on its stored state, action, payload and \
+            recorded random and clock results (a VML snapshot: converts its stored file), \
+            and compares the IR, the state and the error with what was stored, byte for \
+            byte. Prints "reproduced" and exits 0 when they are identical; otherwise prints \
             what differs and exits 1.
             """
     )
@@ -50,8 +50,8 @@ struct BisectCommand: ParsableCommand {
         commandName: "bisect",
         abstract: "Find the program edit that introduced a crash.",
         discussion: """
-            Replays the crash's state and action on each earlier stored program, newest \\
-            first, until one does not fail, and names the first program that fails with the \\
+            Replays the crash's state and action on each earlier stored program, newest \
+            first, until one does not fail, and names the first program that fails with the \
             source change that introduced it. The exit code is 0 when the change was found.
             """
     )

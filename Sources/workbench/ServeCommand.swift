@@ -10,15 +10,15 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Watch the project's scripts and VML files, reload on every save, and serve clients.",
         discussion: """
-            Loads the scripts (one program, the document "app") and each VML file (a document \\
-            of its own), stores a snapshot of every run, then watches the folders of \\
-            workbench.json. Each save reloads what changed, on the state the app had, and \\
-            logs one line: which files, how long, how many nodes changed. A broken script \\
+            Loads the scripts (one program, the document "app") and each VML file (a document \
+            of its own), stores a snapshot of every run, then watches the folders of \
+            workbench.json. Each save reloads what changed, on the state the app had, and \
+            logs one line: which files, how long, how many nodes changed. A broken script \
             keeps the last good tree and logs the error with its source line.
 
-            Clients (workbench repl, tools) talk to it over the Unix socket of workbench.json \\
-            (docs/protocol.md). One daemon runs per configuration. Stop it with Ctrl-C \\
-            (SIGINT) or SIGTERM: it finishes the current run, closes the store and removes \\
+            Clients (workbench repl, tools) talk to it over the Unix socket of workbench.json \
+            (docs/protocol.md). One daemon runs per configuration. Stop it with Ctrl-C \
+            (SIGINT) or SIGTERM: it finishes the current run, closes the store and removes \
             the socket.
             """
     )

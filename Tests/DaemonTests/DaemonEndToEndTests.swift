@@ -72,6 +72,35 @@ final class DaemonEndToEndTests: XCTestCase {
         XCTAssertEqual(evaluation?["value"], "20")
     }
 
+    func testAMistypedActionIsRefusedWithoutARun() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        let snapshots = try client.request("snapshots")["result"]?["snapshots"]
+
+        let reply = try client.request("dispatch", ["action": "incremnt"])
+        XCTAssertEqual(reply["error"]?["code"], "notFound")
+        XCTAssertEqual(reply["error"]?["message"], "there is no action named \"incremnt\"; did you mean \"increment\"?")
+        XCTAssertEqual(try client.request("snapshots")["result"]?["snapshots"], snapshots, "nothing ran, nothing was stored")
+    }
+
+    func testEveryRunIsFollowedByItsStoredSnapshot() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("subscribe")
+
+        try project.write("app.swift", counter.replacingOccurrences(of: "Count: ", with: "Total: "))
+        _ = try client.event("reloaded")
+        let stored = try client.event("stored")
+        XCTAssertEqual(stored["data"]?["document"], "app")
+        XCTAssertEqual(stored["data"]?["error"], .null)
+        let newest = try client.request("snapshots", ["limit": 1])["result"]?["snapshots"]?[0]?["id"]
+        XCTAssertEqual(stored["data"]?["snapshot"], newest)
+    }
+
     func testVMLFilesAreDocumentsOfTheirOwn() throws {
         let project = try TemporaryProject(files: ["app.swift": counter, "screens/about.vml": "<Text>About</Text>\n"])
         let daemon = try startDaemon(project)

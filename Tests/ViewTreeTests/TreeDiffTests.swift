@@ -107,4 +107,31 @@ final class TreeDiffTests: XCTestCase {
         let json = diff.jsonValue.canonicalText
         XCTAssertEqual(json, #"{"added":[{"at":{"index":2,"parent":"0"},"id":"c","size":1,"type":"Text"}],"changed":[{"changes":[{"after":"B","before":"b","field":"props.text"}],"id":"b","type":"Text"}],"moved":[{"from":{"index":1,"parent":"0"},"id":"b","to":{"index":0,"parent":"0"},"type":"Text"}],"removed":[{"at":{"index":2,"parent":"0"},"id":"x","size":1,"type":"Text"}]}"#)
     }
+    func testTheJSONFormDecodesToTheSameDiff() throws {
+        var old = list(["a", "b", "x"])
+        old.children[0].modifiers = [Modifier("padding", [Argument(.int(4))])]
+        old.children[0].slots = ["content": [Node(id: "a.content.0", type: "Color")]]
+        old.children[0].reads = ["count"]
+        var new = list(["b", "a"])
+        new.children[0].props["text"] = .member(MemberChain([.init("black")]))
+        new.children[1].type = "Label"
+        new.children[1].modifiers = [Modifier("font", [Argument(.member(MemberChain([.init("title")])))])]
+        new.children[1].events = ["tap": "increment"]
+        new.children[1].bindings = ["isOn": "on"]
+        new.children[1].reads = ["count", "total"]
+        new.children.append(Node(id: "c", type: "Text"))
+        let diff = TreeDiff(from: old, to: new)
+        let decoded = try TreeDiff(json: try JSONParser.parse(diff.jsonValue.canonicalText))
+        XCTAssertEqual(decoded, diff)
+        XCTAssertEqual(decoded.rendered, diff.rendered)
+    }
+
+    func testADiffThatIsNotOneSaysWhere() {
+        XCTAssertThrowsError(try TreeDiff(json: ["added": [["id": "c", "type": "Text", "size": 1]]])) { error in
+            XCTAssertEqual((error as? IRDecodingError)?.description, #"added[0].at: a placement is {"parent", "slot", "index"}"#)
+        }
+        XCTAssertThrowsError(try TreeDiff(json: ["changed": [["id": "b", "type": "Text", "changes": [["field": "reads", "after": 3]]]]])) { error in
+            XCTAssertEqual((error as? IRDecodingError)?.description, "changed[0].changes[0].after: expected an array of strings")
+        }
+    }
 }

@@ -1,0 +1,65 @@
+import ViewTree
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A daemon event as `:watch` prints it, in the words of the daemon's log:
+///
+///     13:13:37 reloaded app (components.swift) · 2 changed · snapshot #3 · 3.1 ms
+///     ~ Text 0.0.1
+///         props.text: "Count: 1" -> "Count: 2"
+///     13:13:41 failed app (app.swift) · snapshot #4; the last good tree stays
+///     app.swift:12:9: error: expected ')' to close '(' opened at 12:13
+enum ReloadEventText {
+    ///
+    /// `stored` is the `stored` event that followed a run's event: it gives the snapshot.
+    static func render(_ event: JSONValue, storedAs stored: JSONValue? = nil, style: TerminalStyle) -> String {
+        let name = event.objectValue?["event"]?.stringValue ?? ""
+        var data = event.objectValue?["data"]?.objectValue ?? [:]
+        if let snapshot = stored?.objectValue?["data"]?.objectValue?["snapshot"] { data["snapshot"] = snapshot }
+        let document = style.bold(data["document"]?.stringValue ?? "?")
+        let files = (data["files"]?.arrayValue ?? []).compactMap(\.stringValue)
+        let fileList = files.isEmpty ? "" : " (" + (files.count <= 3 ? files.joined(separator: ", ") : files.prefix(3).joined(separator: ", ") + " and \(files.count - 3) more") + ")"
+        let snapshot = data["snapshot"]?.intValue.map { " · snapshot #\($0)" } ?? ""
+        let time = style.dim(clock())
+        switch name {
+        case "reloaded":
+            let verb = verb(reason: data["reason"]?.stringValue ?? "", detail: data["detail"]?.stringValue)
+            let duration = data["milliseconds"]?.doubleValue.map { " · " + RunSummaryText.milliseconds($0) } ?? ""
+            var lines = ["\(time) \(style.green(verb)) \(document)\(fileList) · \(data["summary"]?.stringValue ?? "")\(snapshot)\(duration)"]
+            if let diffJSON = data["diff"], let diff = try? TreeDiff(json: diffJSON), !diff.isEmpty { lines.append(diff.rendered) }
+            return lines.joined(separator: "\n")
+        case "error":
+            var lines = ["\(time) \(style.error("failed")) \(document)\(fileList)\(snapshot); the last good tree stays"]
+            lines += ProblemText.render(diagnostics: data["diagnostics"], failure: data["failure"], style: style)
+            return lines.joined(separator: "\n")
+        case "removed":
+            return "\(time) removed \(document)"
+        default:
+            return "\(time) \(name) \(JSONValue.object(data).canonicalText)"
+        }
+    }
+
+    /// The daemon log's verbs: `loaded`, `reloaded`, `action increment ran on`, `todos[0].done written in`.
+    static func verb(reason: String, detail: String?) -> String {
+        switch reason {
+        case "load": return "loaded"
+        case "reload": return "reloaded"
+        case "action": return "action \(detail ?? "") ran on"
+        case "binding": return "\(detail ?? "a binding") written in"
+        default: return reason
+        }
+    }
+
+    /// The local time, `HH:MM:SS`.
+    private static func clock() -> String {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+    }
+}

@@ -1,0 +1,38 @@
+import ViewTree
+
+/// The text of a run summary (docs/protocol.md), the reply of `:set`, `:tap`, `:dispatch`,
+/// `:bind`, `:goto` and of a snippet that changed the state:
+///
+///     1 changed · snapshot #13 · 1.2 ms
+///     ~ Text 0.0.1
+///         props.text: "1" -> "2"
+///
+/// What the program printed comes first; a failed run shows its errors and says that the
+/// state is as it was.
+enum RunSummaryText {
+    static func render(_ summary: JSONValue, style: TerminalStyle) -> String {
+        guard let members = summary.objectValue else { return summary.prettyText }
+        var lines: [String] = []
+        if let output = members["output"]?.stringValue, !output.isEmpty {
+            lines.append(output.hasSuffix("\n") ? String(output.dropLast()) : output)
+        }
+        let snapshot = members["snapshot"]?.intValue.map { " · snapshot #\($0)" } ?? ""
+        let time = members["milliseconds"]?.doubleValue.map { " · " + milliseconds($0) } ?? ""
+        if members["ok"]?.boolValue == false {
+            lines.append(style.error("failed") + snapshot + time + "; the state is as it was")
+        } else {
+            lines.append((members["summary"]?.stringValue ?? "rendered") + snapshot + time)
+            if let diffJSON = members["diff"], let diff = try? TreeDiff(json: diffJSON), !diff.isEmpty {
+                lines.append(diff.rendered)
+            }
+        }
+        lines += ProblemText.render(diagnostics: members["diagnostics"], failure: members["failure"], style: style)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `1.2 ms` under 10 ms, `15 ms` above, as the daemon's log writes durations.
+    static func milliseconds(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return value < 10 ? "\(tenths) ms" : "\(Int(value.rounded())) ms"
+    }
+}
