@@ -47,7 +47,7 @@ extension Compiler {
             case .local(let declaration):
                 if let register = state.registers[declaration] {
                     checkDeclaredType(declaration, source, at: valueLocation)
-                    if isCaptured(declaration) {
+                    if isBoxed(declaration) {
                         emit(.setBox, register, source, at: location)
                     } else if register != source {
                         emit(.move, register, source, at: location)
@@ -141,7 +141,7 @@ extension Compiler {
             switch resolution.bindings[lvalue.id] {
             case .local(let declaration)?:
                 if let register = state.registers[declaration] {
-                    if isCaptured(declaration) {
+                    if isBoxed(declaration) {
                         let temporary = allocateRegister()
                         let take = emit(.takeBox, temporary, register, at: location)
                         body(temporary)

@@ -4,7 +4,7 @@
 extension Compiler {
     func compileCall(_ call: Expr, callee: Expr, arguments: [CallArgument], into target: Int32) {
         let location = call.location
-        let base = allocateRegister()
+        let base = canCall(into: target) ? target : allocateRegister()
         defer {
             if base != target { emit(.move, target, base, at: location) }
             freeRegisters(downTo: base + 1)
@@ -79,6 +79,14 @@ extension Compiler {
         // A closure or function value: Swift calls those without argument labels.
         if let labeled = arguments.first(where: { $0.label != nil && !$0.isTrailingClosure }) {
             error("closures and function values are called without argument labels ('\(labeled.label!):')", at: labeled.location)
+        }
+        if case .local(let declaration)? = resolution.bindings[callee.id], resolution.constantDeclarations.contains(declaration),
+            let register = state.registers[declaration], !isBoxed(declaration)
+        {
+            // A closure in a constant of this function: called where it is, not copied.
+            _ = compileConsecutive(arguments.map(\.value))
+            emit(.callLocal, base, Int32(arguments.count), register, at: location)
+            return
         }
         compile(callee, into: base)
         _ = compileConsecutive(arguments.map(\.value))

@@ -15,7 +15,7 @@ extension Compiler {
         switch expression.kind {
         case .identifier, .dollar:
             guard case .local(let declaration)? = resolution.bindings[expression.id],
-                let register = state.registers[declaration], !isCaptured(declaration)
+                let register = state.registers[declaration], !isBoxed(declaration)
             else { return nil }
             return register
         default:
@@ -186,13 +186,13 @@ extension Compiler {
         switch binding {
         case .local(let declaration):
             if let register = state.registers[declaration] {
-                if isCaptured(declaration) {
+                if isBoxed(declaration) {
                     emit(.getBox, target, register, at: location)
                 } else if register != target {
                     emit(.move, target, register, at: location)
                 }
             } else if let slot = captureSlot(for: declaration, in: state) {
-                emit(.getCapture, target, slot, at: location)
+                emit(isBoxed(declaration) ? .getCapture : .getCapturedValue, target, slot, at: location)
             } else {
                 emit(.loadNil, target, at: location)
             }
@@ -434,8 +434,9 @@ extension Compiler {
             if let type = parameter.type {
                 let descriptor = describe(type)
                 if !descriptor.isAny { emitTypeCheck(register, descriptor, at: parameter.location) }
+                recordKnownType(of: parameter.id, declared: descriptor, value: nil)
             }
-            if isCaptured(parameter.id) { emit(.newBox, register, at: parameter.location) }
+            if isBoxed(parameter.id) { emit(.newBox, register, at: parameter.location) }
         }
         let end = closure.body.last?.location ?? closure.location
         let resultType = closure.resultType.map(describe)
@@ -449,7 +450,7 @@ extension Compiler {
         } else if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
             let register = compileToRegister(typingLiterals(expression, as: resultType))
             if let resultType, !resultType.isAny, !resultType.isVoid {
-                emitTypeCheck(register, resultType, at: expression.location)
+                emitTypeCheck(register, resultType, of: expression)
             }
             emit(.returnValue, register, at: expression.location)
         } else {

@@ -10,7 +10,7 @@ extension Compiler {
                 guard case .function(let function) = statement.kind else { continue }
                 localFunctions[function.id] = function
                 let register = allocateLocal(function.id)
-                if isCaptured(function.id) {
+                if isBoxed(function.id) {
                     emit(.loadNil, register, at: function.location)
                     emit(.newBox, register, at: function.location)
                 }
@@ -97,9 +97,10 @@ extension Compiler {
             }
         case .returnStatement(let value):
             if let value {
-                let register = compileToRegister(typingLiterals(value, as: state.resultType))
+                let typed = typingLiterals(value, as: state.resultType)
+                let register = compileToRegister(typed)
                 if let resultType = state.resultType, !resultType.isAny {
-                    emitTypeCheck(register, resultType, at: value.location)
+                    emitTypeCheck(register, resultType, of: typed)
                 }
                 emit(.returnValue, register, at: statement.location)
             } else {
@@ -141,12 +142,14 @@ extension Compiler {
             return
         }
         switch pattern {
-        case .binding(_, _, let bindingLocation, let id):
+        case .binding(_, let isVariable, let bindingLocation, let id):
             let register = allocateLocal(id)
             if let descriptor, !descriptor.isAny { declaredTypes[id] = descriptor }
-            if let value { compile(typingLiterals(value, as: descriptor), into: register) } else { emit(.loadNil, register, at: bindingLocation) }
-            if let descriptor, !descriptor.isAny, let value { emitTypeCheck(register, descriptor, at: value.location) }
-            if isCaptured(id) { emit(.newBox, register, at: bindingLocation) }
+            let typed = value.map { typingLiterals($0, as: descriptor) }
+            if let typed { compile(typed, into: register) } else { emit(.loadNil, register, at: bindingLocation) }
+            if let descriptor, !descriptor.isAny, let typed { emitTypeCheck(register, descriptor, of: typed) }
+            if !isVariable, let typed { recordKnownType(of: id, declared: descriptor.flatMap { $0.isAny ? nil : $0 }, value: typed) }
+            if isBoxed(id) { emit(.newBox, register, at: bindingLocation) }
         case .wildcard:
             if let value { _ = compileToRegister(value) }
         default:
@@ -158,7 +161,7 @@ extension Compiler {
             if let descriptor, !descriptor.isAny { emitTypeCheck(temporary, descriptor, at: location) }
             destructure(pattern, from: temporary, at: location)
             freeRegisters(downTo: temporary)
-            for binding in bindings where isCaptured(binding.id) {
+            for binding in bindings where isBoxed(binding.id) {
                 emit(.newBox, state.registers[binding.id]!, at: binding.location)
             }
         }
@@ -205,7 +208,7 @@ extension Compiler {
         let childIndex = Int32(state.prototype.children.count - 1)
         compileFunctionBody(function, into: prototype, parent: state)
         let register = state.registers[function.id]!
-        if isCaptured(function.id) {
+        if isBoxed(function.id) {
             let temporary = allocateRegister()
             emit(.makeClosure, temporary, childIndex, at: function.location)
             emit(.setBox, register, temporary, at: function.location)
@@ -227,13 +230,13 @@ extension Compiler {
                 let register = allocateLocal(id)
                 compile(value, into: register)
                 failJumps.append(emit(.jumpIfNil, register, at: location))
-                if isCaptured(id) { emit(.newBox, register, at: location) }
+                if isBoxed(id) { emit(.newBox, register, at: location) }
             case .patternMatch(let pattern, let value):
                 for binding in Resolver.bindings(in: pattern) { _ = allocateLocal(binding.id) }
                 let subject = allocateRegister()
                 compile(value, into: subject)
                 compilePatternTest(pattern, subject: subject, failJumps: &failJumps)
-                for binding in Resolver.bindings(in: pattern) where isCaptured(binding.id) {
+                for binding in Resolver.bindings(in: pattern) where isBoxed(binding.id) {
                     emit(.newBox, state.registers[binding.id]!, at: binding.location)
                 }
             }
@@ -318,7 +321,7 @@ extension Compiler {
     private func bindLoopVariable(_ pattern: Pattern, from source: Int32, at location: SourceLocation) {
         switch pattern {
         case .binding(_, let isVariable, let bindingLocation, let id):
-            if isCaptured(id) {
+            if isBoxed(id) {
                 let register = allocateLocal(id)
                 emit(.move, register, source, at: bindingLocation)
                 emit(.newBox, register, at: bindingLocation)
@@ -327,7 +330,7 @@ extension Compiler {
                 let register = allocateLocal(id)
                 emit(.move, register, source, at: bindingLocation)
             } else {
-                state.registers[id] = source
+                bindVariable(id, to: source)
             }
         case .tuple(let elements, let tupleLocation):
             for (index, element) in elements.enumerated() {
@@ -375,7 +378,7 @@ extension Compiler {
                     }
                 }
                 for jump in matchedJumps { patchJump(jump) }
-                for binding in switchCase.patterns.first.map(Resolver.bindings) ?? [] where isCaptured(binding.id) {
+                for binding in switchCase.patterns.first.map(Resolver.bindings) ?? [] where isBoxed(binding.id) {
                     emit(.newBox, state.registers[binding.id]!, at: binding.location)
                 }
                 if let guardExpression = switchCase.guardExpression {

@@ -34,7 +34,8 @@ enum Opcode: UInt8 {
     case getBox  // R[a] = box(R[b]).value
     case setBox  // box(R[a]).value = R[b]
     case takeBox  // R[a] = box(R[b]).value, leaving nil in the box (to mutate in place and put back)
-    case getCapture  // R[a] = captures[b].value
+    case getCapture  // R[a] = captures[b].value (a box)
+    case getCapturedValue  // R[a] = captures[b] (a constant, captured by value)
     case takeCapture  // R[a] = captures[b].value, leaving nil
     case setCapture  // captures[b].value = R[a]
     case makeClosure  // R[a] = a closure of child prototype b, capturing per its descriptors
@@ -67,6 +68,7 @@ enum Opcode: UInt8 {
     case iterateNextEnumerated  // R[c] = the offset, R[c+1] = the element; at the end pc += b
 
     // Calls.
+    case callLocal  // R[a] = R[c](R[a+1] ... R[a+b]): a closure in a constant, called in place
     case call  // R[a] = R[a](R[a+1] ... R[a+b])
     case callFunction  // R[a] = global function c (R[a+1] ... R[a+b])
     case callNative  // R[a] = call site c's native (R[a+1] ... R[a+b])
@@ -116,74 +118,11 @@ enum Opcode: UInt8 {
     case fail  // throw an error of kind a (ScriptError.Kind.allCases) with message K[b]
 }
 
-/// Which prototype registers a closure captures, in order.
+/// Where a closure's captures come from when it is made, in order: each is a box (a
+/// variable) or a value (a constant).
 enum CaptureSource {
-    /// A box in the enclosing function's register.
+    /// The enclosing function's register.
     case register(Int32)
-    /// A box the enclosing closure captured itself.
+    /// A capture of the enclosing closure.
     case capture(Int32)
-}
-
-/// A compiled function, closure or file's top-level code.
-final class FunctionPrototype {
-    /// The name in stack traces: the function's name, `closure`, or `top level`.
-    let name: String
-    /// Whether it is a named `func` (whose views are annotated with its name).
-    let isNamedFunction: Bool
-    /// The file it came from (index into the program's files).
-    let fileIndex: Int
-    /// Where it starts.
-    let location: SourceLocation
-    /// The number of parameters (they arrive in registers 0 ..< parameterCount).
-    var parameterCount: Int
-    /// The instructions.
-    var code: [Instruction] = []
-    /// The source position of each instruction, for errors and traces.
-    var locations: [SourceLocation] = []
-    /// Constants.
-    var constants: [Value] = []
-    /// How many registers a frame needs.
-    var registerCount = 0
-    /// Closures created inside it.
-    var children: [FunctionPrototype] = []
-    /// What it captures when created (for closures).
-    var captureSources: [CaptureSource] = []
-    /// Whether its body is a view builder.
-    var isViewBuilder = false
-    /// What a call of it charges to the instruction budget: its length, an upper bound of
-    /// the instructions one pass through it executes (its loops charge on their own).
-    var callCost: Int { max(1, code.count) }
-    /// What an error during an in-place mutation must put back, innermost first.
-    var restorations: [Restoration] = []
-    /// The code and constants in fixed memory, for the interpreter's loop (see `seal()`).
-    private(set) var instructions: UnsafeMutablePointer<Instruction>?
-    private(set) var constantValues: UnsafeMutablePointer<Value>?
-
-    init(name: String, isNamedFunction: Bool, fileIndex: Int, location: SourceLocation, parameterCount: Int) {
-        self.name = name
-        self.isNamedFunction = isNamedFunction
-        self.fileIndex = fileIndex
-        self.location = location
-        self.parameterCount = parameterCount
-    }
-
-    /// Copies the code and constants to fixed memory, for this prototype and every
-    /// closure inside it. Called once compilation is complete.
-    func seal() {
-        let code = UnsafeMutablePointer<Instruction>.allocate(capacity: max(1, self.code.count))
-        code.initialize(from: self.code, count: self.code.count)
-        instructions = code
-        let constants = UnsafeMutablePointer<Value>.allocate(capacity: max(1, self.constants.count))
-        constants.initialize(from: self.constants, count: self.constants.count)
-        constantValues = constants
-        for child in children { child.seal() }
-    }
-
-    deinit {
-        instructions?.deallocate()
-        if let constantValues {
-            constantValues.deinitialize(count: constants.count)
-            constantValues.deallocate()
-        }
-    }
 }

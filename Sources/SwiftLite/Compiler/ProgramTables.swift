@@ -70,6 +70,44 @@ indirect enum TypeDescriptor: CustomStringConvertible {
         return false
     }
 
+    /// Whether the value is of this type as it is, with nothing to convert: the fast check
+    /// before `coerce`, which neither copies nor rebuilds anything.
+    func admitsUnchanged(_ value: Value) -> Bool {
+        switch self {
+        case .any: return true
+        case .optional(let wrapped):
+            if case .null = value { return true }
+            return wrapped.admitsUnchanged(value)
+        case .int: if case .int = value { return true }
+        case .double: if case .double = value { return true }
+        case .string: if case .string = value { return true }
+        case .bool: if case .bool = value { return true }
+        case .array(let element):
+            guard case .array(let elements) = value else { return false }
+            if element.isAny { return true }
+            for index in elements.indices where !element.admitsUnchanged(elements[index]) { return false }
+            return true
+        case .dictionary(let keyType, let valueType):
+            guard case .dictionary(let storage) = value else { return false }
+            let keysFit: Bool
+            switch keyType {
+            case .any: keysFit = true
+            case .string: keysFit = storage.hasOnlyStringKeys
+            default: keysFit = storage.allKeys(satisfy: keyType.admitsUnchanged)
+            }
+            return keysFit && (valueType.isAny || storage.allValues(satisfy: valueType.admitsUnchanged))
+        case .function:
+            switch value {
+            case .closure, .native: return true
+            default: return false
+            }
+        case .range: if case .range = value { return true }
+        case .host(_, let predicate): return predicate(value)
+        case .tuple, .void: return false  // `coerce` decides (labels are adopted)
+        }
+        return false
+    }
+
     /// The value converted to this type when it is one, or can become one the way a
     /// Swift literal would (an `Int` stored where a `Double` is expected); nil otherwise.
     /// `allowsLiteralConversion` is false for `as?`/`as!`, which never convert.
@@ -98,6 +136,11 @@ indirect enum TypeDescriptor: CustomStringConvertible {
             return converted.map { (.array($0), true) } ?? (value, false)
         case (.dictionary(let keyType, let valueType), .dictionary(let storage)):
             if keyType.isAny && valueType.isAny { return (value, false) }
+            if valueType.isAny {
+                // `[String: Any]`, the common case: only the keys to check, nothing to convert.
+                for key in storage.keys where keyType.coerceTracking(key, false) == nil { return nil }
+                return (value, false)
+            }
             var changed = false
             var newValues: [Value] = []
             newValues.reserveCapacity(storage.count)

@@ -33,8 +33,13 @@ struct CallPlan {
 struct Resolution {
     /// What each identifier expression (by id) refers to.
     var bindings: [Int: Binding] = [:]
-    /// Declarations captured by a closure: they live in boxes.
-    var capturedDeclarations: Set<Int> = []
+    /// Declarations captured by a closure that can change after the capture (variables,
+    /// local functions, `let`s assigned later): they live in boxes shared by the function
+    /// and its closures. Constants are captured by value.
+    var boxedDeclarations: Set<Int> = []
+    /// Local declarations that never change once made: parameters, loop variables and
+    /// `let`s with a value.
+    var constantDeclarations: Set<Int> = []
     /// Top-level variables: declaration id → global slot.
     var globalSlots: [Int: Int] = [:]
     /// Global slot → name, for errors.

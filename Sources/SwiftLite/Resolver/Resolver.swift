@@ -12,6 +12,9 @@ final class Resolver {
         let hasValue: Bool
         let location: SourceLocation
         var isMutable: Bool { kind == .variable || (kind == .constant && !hasValue) }
+        /// Whether a closure must share it rather than copy it: it may change after the
+        /// closure is made (a local function may also be captured before it is made).
+        var needsBoxWhenCaptured: Bool { isMutable || kind == .function }
     }
 
     /// The state of the function, closure or top-level code being resolved.
@@ -190,6 +193,7 @@ final class Resolver {
             return
         }
         context.scopes[context.scopes.count - 1][declaration.name] = declaration
+        if !declaration.needsBoxWhenCaptured { resolution.constantDeclarations.insert(declaration.id) }
     }
 
     private func pushScope() { context.scopes.append([:]) }
@@ -201,7 +205,9 @@ final class Resolver {
             let candidate = contexts[contextIndex]
             for scope in candidate.scopes.reversed() {
                 if let declaration = scope[name] {
-                    if contextIndex != contexts.count - 1 { resolution.capturedDeclarations.insert(declaration.id) }
+                    if contextIndex != contexts.count - 1, declaration.needsBoxWhenCaptured {
+                        resolution.boxedDeclarations.insert(declaration.id)
+                    }
                     return declaration
                 }
             }

@@ -11,6 +11,9 @@ public final class DictionaryStorage {
     private(set) var keys: [Value]
     private(set) var values: [Value]
     private var index: [DictionaryKey: Int]?
+    /// How many keys are not strings: `[String: Any]`, the type of most script data, is
+    /// checked (at every typed parameter and `as!`) without looking at the keys.
+    private var nonStringKeyCount = 0
 
     /// Dictionaries up to this size are searched linearly.
     private static let linearSearchLimit = 8
@@ -23,13 +26,30 @@ public final class DictionaryStorage {
     init(keys: [Value], values: [Value]) {
         self.keys = keys
         self.values = values
+        nonStringKeyCount = keys.reduce(0) { count, key in
+            if case .string = key { return count }
+            return count + 1
+        }
         if keys.count > DictionaryStorage.linearSearchLimit { rebuildIndex() }
     }
 
     deinit {
-        // A long chain of containers (a linked list built as `["next": node]`) is released
-        // here link by link. Left to Swift, releasing it takes a stack frame per link, and
-        // tens of thousands of links overflow the stack.
+        // Releasing the values releases what they hold, recursively: a stack frame per
+        // level of nesting. Ordinary data nests a few levels; a long chain of containers (a
+        // linked list built as `["next": node]`) nests as deep as it is long and would
+        // overflow the stack. So the values are released here, counting the depth, and past
+        // a depth the rest of the chain is released link by link instead.
+        let depth = ReleaseDepth.current
+        if depth < ReleaseDepth.limit {
+            ReleaseDepth.current = depth + 1
+            values = []
+            ReleaseDepth.current = depth
+        } else {
+            releaseIteratively()
+        }
+    }
+
+    private func releaseIteratively() {
         guard values.contains(where: { $0.isContainer }) else { return }
         var pending = values.filter { $0.isContainer }
         values = []
@@ -61,11 +81,27 @@ public final class DictionaryStorage {
         storage.keys = keys
         storage.values = values
         storage.index = index
+        storage.nonStringKeyCount = nonStringKeyCount
         return storage
     }
 
     /// The number of entries.
     public var count: Int { keys.count }
+
+    /// Whether every key is a string.
+    var hasOnlyStringKeys: Bool { nonStringKeyCount == 0 }
+
+    /// Whether every key satisfies `predicate` (without copying the keys).
+    func allKeys(satisfy predicate: (Value) -> Bool) -> Bool {
+        for index in keys.indices where !predicate(keys[index]) { return false }
+        return true
+    }
+
+    /// Whether every value satisfies `predicate` (without copying the values).
+    func allValues(satisfy predicate: (Value) -> Bool) -> Bool {
+        for index in values.indices where !predicate(values[index]) { return false }
+        return true
+    }
 
     /// The position of `key`, if present.
     func position(of key: DictionaryKey) -> Int? {
@@ -87,6 +123,7 @@ public final class DictionaryStorage {
         }
         keys.append(key.value)
         values.append(value)
+        if case .string = key.value {} else { nonStringKeyCount += 1 }
         if index != nil {
             index![key] = keys.count - 1
         } else if keys.count > DictionaryStorage.linearSearchLimit {
@@ -98,7 +135,7 @@ public final class DictionaryStorage {
     @discardableResult
     func remove(_ key: DictionaryKey) -> Value? {
         guard let position = position(of: key) else { return nil }
-        keys.remove(at: position)
+        if case .string = keys.remove(at: position) {} else { nonStringKeyCount -= 1 }
         let removed = values.remove(at: position)
         if index != nil { rebuildIndex() }
         return removed
@@ -121,6 +158,7 @@ public final class DictionaryStorage {
         keys.removeAll()
         values.removeAll()
         index = nil
+        nonStringKeyCount = 0
     }
 
     private func rebuildIndex() {

@@ -6,8 +6,8 @@ extension Interpreter {
     func execute() throws(ScriptError) -> Value {
         let entryFrame = frameCount - 1
         var frame = frames[frameCount - 1]
-        var code = frame.prototype.instructions!
-        var constants = frame.prototype.constantValues!
+        var code = frame.code.pointee.instructions!
+        var constants = frame.code.pointee.constants!
         var registers = stack + frame.base
         var pc = 0
         var budget = self.budget
@@ -28,11 +28,22 @@ extension Interpreter {
             if budget <= 0 { throw instructionLimitError() }
             if (before ^ budget) >> 18 != 0 { try checkMemory() }
         }
+        /// Calls a script function whose arguments are in the registers after
+        /// `resultRegister`, which receives the result.
+        @inline(__always) func enter(
+            _ callee: UnsafeMutablePointer<FunctionCode>, captures: UnsafeMutablePointer<Value>?, resultRegister: Int
+        ) throws(ScriptError) {
+            try charge(callee.pointee.callCost)
+            suspend()
+            try pushFrame(
+                code: callee, captures: captures, base: frame.base + resultRegister + 1, returnSlot: frame.base + resultRegister, isEntry: false)
+            resume()
+        }
         /// Loads the innermost frame after a call or a return.
         @inline(__always) func resume() {
             frame = frames[frameCount - 1]
-            code = frame.prototype.instructions!
-            constants = frame.prototype.constantValues!
+            code = frame.code.pointee.instructions!
+            constants = frame.code.pointee.constants!
             registers = stack + frame.base
             pc = frame.pc
         }
@@ -52,7 +63,7 @@ extension Interpreter {
                 case .loadBool:
                     storeTrivial(registers + a, .bool(instruction.b != 0))
                 case .move:
-                    registers[a] = registers[Int(instruction.b)]
+                    copy(registers + Int(instruction.b), to: registers + a)
 
                 case .getGlobal:
                     let slot = Int(instruction.b)
@@ -84,24 +95,23 @@ extension Interpreter {
                     guard case .capture(let box) = registers[a] else { throw ScriptError(.host, "internal: not a box") }
                     box.value = registers[Int(instruction.b)]
                 case .getCapture:
-                    registers[a] = frame.closure!.captures[Int(instruction.b)].value
+                    registers[a] = try capturedBox(frame.captures! + Int(instruction.b)).value
+                case .getCapturedValue:
+                    copy(frame.captures! + Int(instruction.b), to: registers + a)
                 case .takeCapture:
-                    let box = frame.closure!.captures[Int(instruction.b)]
+                    let box = try capturedBox(frame.captures! + Int(instruction.b))
                     registers[a] = box.value
                     box.value = .null
                 case .setCapture:
-                    frame.closure!.captures[Int(instruction.b)].value = registers[a]
+                    try capturedBox(frame.captures! + Int(instruction.b)).value = registers[a]
                 case .makeClosure:
                     let child = frame.prototype.children[Int(instruction.b)]
-                    var captures: [Box] = []
+                    var captures: [Value] = []
                     captures.reserveCapacity(child.captureSources.count)
                     for source in child.captureSources {
                         switch source {
-                        case .register(let register):
-                            guard case .capture(let box) = registers[Int(register)] else { throw ScriptError(.host, "internal: capture of an unboxed variable") }
-                            captures.append(box)
-                        case .capture(let index):
-                            captures.append(frame.closure!.captures[Int(index)])
+                        case .register(let register): captures.append(registers[Int(register)])
+                        case .capture(let index): captures.append(frame.captures![Int(index)])
                         }
                     }
                     registers[a] = .closure(Closure(prototype: child, captures: captures))
@@ -323,25 +333,24 @@ extension Interpreter {
                     }
 
                 case .callFunction:
-                    let prototype = program.functionPrototypes[Int(instruction.c)]
-                    try charge(prototype.callCost)
-                    suspend()
-                    try pushFrame(
-                        prototype: prototype, closure: nil, base: frame.base + a + 1, returnSlot: frame.base + a, isEntry: false)
-                    resume()
+                    try enter(functionTable[Int(instruction.c)], captures: nil, resultRegister: a)
+                case .callLocal:
+                    if let callee = closureEntry(registers + Int(instruction.c)) {
+                        try checkArgumentCount(Int(instruction.b), of: callee.code)
+                        try enter(callee.code, captures: callee.captures, resultRegister: a)
+                    } else {
+                        // A native function value, or something not callable: as `call`.
+                        copy(registers + Int(instruction.c), to: registers + a)
+                        fallthrough
+                    }
                 case .call:
                     let argumentCount = Int(instruction.b)
+                    if let callee = closureEntry(registers + a) {
+                        try checkArgumentCount(argumentCount, of: callee.code)
+                        try enter(callee.code, captures: callee.captures, resultRegister: a)
+                        break
+                    }
                     switch registers[a] {
-                    case .closure(let closure):
-                        guard argumentCount == closure.prototype.parameterCount else {
-                            throw Interpreter.argumentCountError(closure.prototype, passed: argumentCount)
-                        }
-                        try charge(closure.prototype.callCost)
-                        suspend()
-                        try pushFrame(
-                            prototype: closure.prototype, closure: closure, base: frame.base + a + 1, returnSlot: frame.base + a,
-                            isEntry: false)
-                        resume()
                     case .native(let native):
                         suspend()
                         let arguments = Array(UnsafeBufferPointer(start: registers + a + 1, count: argumentCount)).map { Optional($0) }
@@ -405,15 +414,16 @@ extension Interpreter {
                     for index in 0..<Int(instruction.b) { arguments.append((labels[index], registers[a + 1 + index])) }
                     registers[a] = .symbol(symbol.calling(with: arguments))
                 case .returnValue, .returnNil:
-                    let result = instruction.opcode == .returnValue ? registers[a] : .null
-                    if frame.prototype.isNamedFunction, case .host(let object) = result {
+                    var result = Value.null
+                    if instruction.opcode == .returnValue { swap(&result, &registers[a]) }
+                    if case .host(let object) = result, frame.code.pointee.isNamedFunction {
                         object.didReturn(fromFunction: frame.prototype.name)
                     }
                     let returnSlot = frame.returnSlot
                     let isEntry = frame.isEntry
                     popFrame()
-                    stack[returnSlot] = result
                     if isEntry { return result }
+                    move(&result, to: stack + returnSlot)
                     resume()
 
                 case .newArray:
@@ -478,6 +488,7 @@ extension Interpreter {
                     registers[a] = value
                 case .checkType:
                     let type = program.types[Int(instruction.b)]
+                    if type.admitsUnchanged(registers[a]) { break }
                     guard let converted = type.coerce(registers[a], allowsLiteralConversion: true) else {
                         throw ScriptError(
                             .typeMismatch, "cannot use a value of type '\(registers[a].describedType)' where '\(type)' is expected")
@@ -494,9 +505,18 @@ extension Interpreter {
                 case .checkBool:
                     guard case .bool = registers[a] else { throw typeMismatch(registers[a], "Bool") }
                 case .castConditional:
-                    registers[a] = program.types[Int(instruction.c)].coerce(registers[Int(instruction.b)], allowsLiteralConversion: false) ?? .null
+                    let type = program.types[Int(instruction.c)]
+                    if type.admitsUnchanged(registers[Int(instruction.b)]) {
+                        copy(registers + Int(instruction.b), to: registers + a)
+                    } else {
+                        registers[a] = type.coerce(registers[Int(instruction.b)], allowsLiteralConversion: false) ?? .null
+                    }
                 case .castForced:
                     let type = program.types[Int(instruction.c)]
+                    if type.admitsUnchanged(registers[Int(instruction.b)]) {
+                        copy(registers + Int(instruction.b), to: registers + a)
+                        break
+                    }
                     let value = registers[Int(instruction.b)]
                     guard let converted = type.coerce(value, allowsLiteralConversion: false) else {
                         if case .null = value {
@@ -506,7 +526,9 @@ extension Interpreter {
                     }
                     registers[a] = converted
                 case .isType:
-                    registers[a] = .bool(program.types[Int(instruction.c)].coerce(registers[Int(instruction.b)], allowsLiteralConversion: false) != nil)
+                    let type = program.types[Int(instruction.c)]
+                    let value = registers[Int(instruction.b)]
+                    registers[a] = .bool(type.admitsUnchanged(value) || type.coerce(value, allowsLiteralConversion: false) != nil)
                 case .match:
                     registers[a] = .bool(Operations.matches(pattern: registers[Int(instruction.b)], value: registers[Int(instruction.c)]))
 
@@ -610,6 +632,51 @@ extension Interpreter {
         }
     }
 
+    @inline(__always)
+    func checkArgumentCount(_ count: Int, of callee: UnsafeMutablePointer<FunctionCode>) throws(ScriptError) {
+        guard count == callee.pointee.parameterCount else {
+            throw Interpreter.argumentCountError(callee.pointee.prototype, passed: count)
+        }
+    }
+
+    /// The code and captures of the closure in `slot`, read without retaining it (the
+    /// slot keeps it alive while it runs); nil when the slot holds no closure.
+    @inline(__always)
+    func closureEntry(_ slot: UnsafeMutablePointer<Value>) -> (code: UnsafeMutablePointer<FunctionCode>, captures: UnsafeMutablePointer<Value>)? {
+        guard case .closure(let closure) = slot.pointee else { return nil }
+        return (closure.code, closure.captures)
+    }
+
+    /// The box of a captured variable.
+    @inline(__always)
+    func capturedBox(_ capture: UnsafeMutablePointer<Value>) throws(ScriptError) -> Box {
+        guard case .capture(let box) = capture.pointee else { throw ScriptError(.host, "internal: a captured variable without its box") }
+        return box
+    }
+
+    /// `slot.pointee = source.pointee`, without reference counting when both hold plain
+    /// data (the common case of Ints and Bools moving between registers).
+    @inline(__always)
+    func copy(_ source: UnsafeMutablePointer<Value>, to slot: UnsafeMutablePointer<Value>) {
+        switch source.pointee {
+        case .null, .bool, .int, .double: storeTrivial(slot, source.pointee)
+        default: slot.pointee = source.pointee
+        }
+    }
+
+    /// Moves `value` into `slot` (releasing what the slot held), leaving `value` nil.
+    @inline(__always)
+    func move(_ value: inout Value, to slot: UnsafeMutablePointer<Value>) {
+        switch slot.pointee {
+        case .null, .bool, .int, .double: break
+        default: slot.deinitialize(count: 1)
+        }
+        withUnsafeMutablePointer(to: &value) { source in
+            slot.moveInitialize(from: source, count: 1)
+            source.initialize(to: .null)
+        }
+    }
+
     /// Writes a scalar into a register without running the destructor of the value it
     /// replaces when that value is a scalar too (the common case in arithmetic).
     @inline(__always)
@@ -635,18 +702,27 @@ extension Interpreter {
     }
 
     func makeDictionary(_ start: UnsafeMutablePointer<Value>, pairs: Int) throws(ScriptError) -> Value {
-        let storage = DictionaryStorage()
+        // Literals are mostly small: their keys are compared with each other directly (a
+        // set only past 32 entries), and the storage is made once, with room for exactly
+        // its entries.
+        var keys: [Value] = []
+        var values: [Value] = []
+        keys.reserveCapacity(pairs)
+        values.reserveCapacity(pairs)
+        var seen: Set<DictionaryKey>? = pairs > 32 ? [] : nil
         for index in 0..<pairs {
             let key = start[2 * index]
             guard let hashable = DictionaryKey(key) else {
                 throw ScriptError(.typeMismatch, "a dictionary key must be a String, Int, Double or Bool, found '\(key.describedType)'")
             }
-            if storage.position(of: hashable) != nil {
+            let isRepeated = seen != nil ? !seen!.insert(hashable).inserted : keys.contains(where: hashable.matches)
+            if isRepeated {
                 throw ScriptError(.invalidArgument, "the dictionary literal has the key \(Formatting.describe(.array([key])).dropFirst().dropLast()) twice")
             }
-            storage.set(start[2 * index + 1], for: hashable)
+            keys.append(key)
+            values.append(start[2 * index + 1])
         }
-        return .dictionary(storage)
+        return .dictionary(DictionaryStorage(keys: keys, values: values))
     }
 
     func makeRange(_ lower: Value, _ upper: Value, closed: Bool) throws(ScriptError) -> Value {

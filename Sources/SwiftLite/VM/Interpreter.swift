@@ -13,9 +13,11 @@
 public final class Interpreter {
     /// An activation of a script function.
     struct Frame {
-        unowned(unsafe) var prototype: FunctionPrototype
-        /// The closure running (for its captures); nil for top-level code and functions.
-        unowned(unsafe) var closure: Closure?
+        /// The function running.
+        var code: UnsafeMutablePointer<FunctionCode>
+        /// The running closure's captures (see `Closure.captures`); nil for top-level code
+        /// and functions. The closure stays alive in its caller's register or the entry's slot.
+        var captures: UnsafeMutablePointer<Value>?
         /// The next instruction, once the frame is suspended by a call.
         var pc: Int
         /// The frame's first register in the stack.
@@ -24,6 +26,9 @@ public final class Interpreter {
         var returnSlot: Int
         /// Whether returning from it ends a run loop (an entry from host code).
         var isEntry: Bool
+
+        /// The prototype running, for names and locations.
+        var prototype: FunctionPrototype { code.pointee.prototype }
     }
 
     /// The program.
@@ -62,6 +67,9 @@ public final class Interpreter {
     var heapBaseline = 0
     /// Implicit members (`.red`) by name index, created once.
     var implicitMemberCache: [Value?]
+    /// The program's functions in fixed memory: a direct call reads its callee without the
+    /// bounds check and reference counting of an array access.
+    let functionTable: UnsafeMutablePointer<UnsafeMutablePointer<FunctionCode>>
 
     /// The deepest nesting of run loops (a native calling a closure calling a native...),
     /// which bounds the host's own stack use whatever the call-depth limit is. Each level
@@ -84,9 +92,12 @@ public final class Interpreter {
         budget = limits.instructions
         implicitMemberCache = [Value?](repeating: nil, count: program.names.count)
         heapBaseline = Interpreter.heapBytes()
+        functionTable = .allocate(capacity: max(1, program.functionPrototypes.count))
+        functionTable.initialize(from: program.functionPrototypes.map(\.executable), count: program.functionPrototypes.count)
     }
 
     deinit {
+        functionTable.deallocate()
         stack.deinitialize(count: stackCapacity)
         stack.deallocate()
         frames.deinitialize(count: frameCount)
@@ -160,13 +171,13 @@ public final class Interpreter {
         guard runLoopDepth < Interpreter.maximumRunLoopDepth else {
             throw ScriptError(.callDepthLimit, "calls nest too deeply through library functions (more than \(Interpreter.maximumRunLoopDepth) levels)")
         }
-        budget -= prototype.callCost
+        budget -= prototype.executable.pointee.callCost
         if budget <= 0 { throw instructionLimitError() }
         let slot = stackTop
-        try ensureStack(slot + 1 + arguments.count + prototype.registerCount)
+        try ensureStack(slot + 1 + arguments.count + prototype.executable.pointee.registerCount)
         stack[slot] = closure.map { .closure($0) } ?? .null
         for (index, argument) in arguments.enumerated() { stack[slot + 1 + index] = argument }
-        try pushFrame(prototype: prototype, closure: closure, base: slot + 1, returnSlot: slot, isEntry: true)
+        try pushFrame(code: prototype.executable, captures: closure?.captures, base: slot + 1, returnSlot: slot, isEntry: true)
         runLoopDepth += 1
         defer { runLoopDepth -= 1 }
         let result = try execute()
@@ -178,7 +189,7 @@ public final class Interpreter {
     var stackTop: Int {
         guard frameCount > 0 else { return 0 }
         let frame = frames[frameCount - 1]
-        return frame.base + frame.prototype.registerCount
+        return frame.base + frame.code.pointee.registerCount
     }
 
     // MARK: - Frames and the stack
@@ -196,16 +207,17 @@ public final class Interpreter {
     }
 
     @inline(__always)
-    func pushFrame(prototype: FunctionPrototype, closure: Closure?, base: Int, returnSlot: Int, isEntry: Bool) throws(ScriptError) {
+    func pushFrame(code: UnsafeMutablePointer<FunctionCode>, captures: UnsafeMutablePointer<Value>?, base: Int, returnSlot: Int, isEntry: Bool) throws(ScriptError) {
         if frameCount >= limits.callDepth {
             throw ScriptError(
                 .callDepthLimit,
-                "the call depth limit (\(limits.callDepth) calls) was exceeded: is '\(prototype.name)' calling itself without end?")
+                "the call depth limit (\(limits.callDepth) calls) was exceeded: is '\(code.pointee.prototype.name)' calling itself without end?")
         }
-        if base + prototype.registerCount > stackCapacity { try ensureStack(base + prototype.registerCount) }
+        let registerCount = code.pointee.registerCount
+        if base + registerCount > stackCapacity { try ensureStack(base + registerCount) }
         if frameCount == frameCapacity { growFrames() }
         (frames + frameCount).initialize(
-            to: Frame(prototype: prototype, closure: closure, pc: 0, base: base, returnSlot: returnSlot, isEntry: isEntry))
+            to: Frame(code: code, captures: captures, pc: 0, base: base, returnSlot: returnSlot, isEntry: isEntry))
         frameCount += 1
     }
 
@@ -223,7 +235,14 @@ public final class Interpreter {
     func popFrame() {
         frameCount -= 1
         let frame = frames[frameCount]
-        (stack + frame.base).update(repeating: .null, count: frame.prototype.registerCount)
+        let registers = stack + frame.base
+        for index in 0..<frame.code.pointee.registerCount {
+            switch registers[index] {
+            case .null: continue
+            case .bool, .int, .double: (registers + index).initialize(to: .null)
+            default: registers[index] = .null
+            }
+        }
         (frames + frameCount).deinitialize(count: 1)
     }
 
@@ -256,7 +275,7 @@ public final class Interpreter {
             case .box(let register):
                 if case .capture(let box) = registers[Int(register)] { box.value = value }
             case .capture(let slot):
-                frame.closure?.captures[Int(slot)].value = value
+                if let captures = frame.captures, case .capture(let box) = captures[Int(slot)] { box.value = value }
             case .element(let container, let key):
                 try? Subscripts.set(registers + Int(container), registers[Int(key)], value, interpreter: self)
             }

@@ -35,11 +35,25 @@ public enum Value {
 /// A closure or top-level function: its compiled code and the variables it captured.
 public final class Closure {
     let prototype: FunctionPrototype
-    var captures: [Box]
+    /// The prototype's `executable`, read by calls without touching the prototype.
+    let code: UnsafeMutablePointer<FunctionCode>
+    /// What it captured, in the order of the prototype's `captureSources`: `.capture(box)`
+    /// for a variable, the value itself for a constant. Fixed memory, so that a running
+    /// frame reads it through a plain pointer.
+    let captures: UnsafeMutablePointer<Value>
+    let captureCount: Int
 
-    init(prototype: FunctionPrototype, captures: [Box]) {
+    init(prototype: FunctionPrototype, captures: [Value]) {
         self.prototype = prototype
-        self.captures = captures
+        self.code = prototype.executable
+        self.captures = .allocate(capacity: max(1, captures.count))
+        self.captures.initialize(from: captures, count: captures.count)
+        self.captureCount = captures.count
+    }
+
+    deinit {
+        captures.deinitialize(count: captureCount)
+        captures.deallocate()
     }
 
     /// The function's name as shown in stack traces.

@@ -1,0 +1,31 @@
+import SwiftLite
+import XCTest
+
+/// `workbench run --disassemble`: the bytecode of each function, with each instruction's
+/// source position.
+final class DisassemblerTests: XCTestCase {
+    private func disassembly(_ source: String) throws -> String {
+        try CompiledProgram.compile([SourceFile(name: "main.swift", text: source)], environment: HostEnvironment()).get().disassembly
+    }
+
+    func testEachFunctionIsListedWithItsInstructionsAndTheirPositions() throws {
+        let text = try disassembly("func twice(_ n: Int) -> Int {\n    return n * 2\n}\nprint(twice(21))\n")
+        XCTAssertTrue(text.contains("func twice (main.swift:1) — 1 parameters"), text)
+        XCTAssertTrue(text.contains("multiplyImmediate"), text)
+        XCTAssertTrue(text.contains("; 2:14"), "each instruction names its line and column: \(text)")
+    }
+
+    func testAResultKnownToBeAnIntIsNotCheckedAgain() throws {
+        // `n` is checked on entry and results of `-> Int` functions are checked by them, so
+        // returning their sum needs no check; returning an `Any` parameter does.
+        let known = try disassembly("func fib(_ n: Int) -> Int {\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n}\n")
+        XCTAssertEqual(known.components(separatedBy: "checkInt").count - 1, 1, "only the parameter is checked: \(known)")
+        let unknown = try disassembly("func f(_ x: Any) -> Int {\n    return x as! Int + 0\n}\nfunc g(_ x: Any) -> Int {\n    return x as! Int\n}\n")
+        XCTAssertTrue(unknown.contains("checkInt"), unknown)
+    }
+
+    func testAClosureInAConstantIsCalledWhereItIs() throws {
+        let text = try disassembly("func apply(_ f: (Int) -> Int) -> Int {\n    return f(1)\n}\n")
+        XCTAssertTrue(text.contains("callLocal"), text)
+    }
+}
