@@ -17,6 +17,11 @@ struct Workbench: AsyncParsableCommand {
             SnapshotsCommand.self, ShowCommand.self, DiffCommand.self, ReplayCommand.self, BisectCommand.self,
         ]
     )
+
+    static func main() async {
+        MemoryTuning.apply()
+        await main(nil)
+    }
 }
 
 /// The version printed by `workbench --version`.

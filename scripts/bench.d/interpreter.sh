@@ -17,7 +17,7 @@ echo "| program | workbench (s) | Lua 5.4 (s) | CPython (s) | vs Lua | vs CPytho
 echo "|---|---:|---:|---:|---:|---:|"
 for program in fib loop closures strings dicts tree; do
     ours=$("${run_workbench[@]}" "$bench_dir/$program.swift")
-    lua=$(lua5.4 "$bench_dir/anchors/$program.lua")
+    lua=$(lua5.4 "$bench_dir/anchors/$program.lua" | tr '\t' ' ')  # Lua's print separates with tabs
     python=$(python3 "$bench_dir/anchors/$program.py")
     if [ "$ours" != "$lua" ] || [ "$ours" != "$python" ]; then
         echo "bench: $program prints '$ours' but Lua prints '$lua' and CPython '$python'" >&2
