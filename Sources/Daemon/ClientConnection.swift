@@ -26,10 +26,17 @@ public final class ClientConnection: @unchecked Sendable {
 
     /// Queues a line for the client.
     public func send(_ message: JSONValue) {
-        var line = CanonicalJSONWriter().bytes(message)
-        line.append(UInt8(ascii: "\n"))
+        send(line: CanonicalJSONWriter().bytes(message))
+    }
+
+    /// Queues a line already encoded as canonical JSON (without its newline), so a
+    /// broadcast encodes its message once for every client.
+    func send(line: [UInt8]) {
         pthread_mutex_lock(&mutex)
-        if !closed { output.append(contentsOf: line) }
+        if !closed {
+            output.append(contentsOf: line)
+            output.append(UInt8(ascii: "\n"))
+        }
         pthread_mutex_unlock(&mutex)
         server.signalWake()
     }

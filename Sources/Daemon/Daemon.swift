@@ -172,11 +172,15 @@ public final class Daemon: @unchecked Sendable {
                 ? "\(tree.root.subtreeSize) node\(tree.root.subtreeSize == 1 ? "" : "s")"
                 : "\(touched) node\(touched == 1 ? "" : "s") changed"
             server?.broadcast(
-                ProtocolMessage.event("reloaded", [
-                    "document": .string(document), "reason": .string(reason), "detail": detail.map { .string($0) } ?? .null,
-                    "files": .array(files.map { .string($0) }), "milliseconds": .double(milliseconds),
-                    "summary": .string(diff.summary), "nodesChanged": .int(touched), "diff": diff.jsonValue, "tree": tree.jsonValue,
-                ]), to: \.isSubscribed)
+                line: ProtocolMessage.eventLine(
+                    "reloaded",
+                    [
+                        "document": .string(document), "reason": .string(reason), "detail": detail.map { .string($0) } ?? .null,
+                        "files": .array(files.map { .string($0) }), "milliseconds": .double(milliseconds),
+                        "summary": .string(diff.summary), "nodesChanged": .int(touched), "diff": diff.jsonValue,
+                    ],
+                    lastKey: "tree", lastValue: IRJSONEncoder.encode(tree)),
+                to: \.isSubscribed)
             pendingLogLine = (
                 "reloaded", "info",
                 "\(style.green(Daemon.verb(reason, detail))) \(style.bold(document))\(what) in \(Daemon.milliseconds(milliseconds)) · \(nodes)",

@@ -103,10 +103,15 @@ public final class SocketServer: @unchecked Sendable {
 
     /// Sends a line to every client for which `include` says yes (the subscribers of an event).
     public func broadcast(_ message: JSONValue, to include: (ClientConnection) -> Bool) {
+        broadcast(line: CanonicalJSONWriter().bytes(message), to: include)
+    }
+
+    /// Sends a line already encoded as canonical JSON to the clients `include` accepts.
+    public func broadcast(line: [UInt8], to include: (ClientConnection) -> Bool) {
         pthread_mutex_lock(&mutex)
         let targets = clients.values.filter(include)
         pthread_mutex_unlock(&mutex)
-        for client in targets { client.send(message) }
+        for client in targets { client.send(line: line) }
     }
 
     /// The socket's folder must belong to this user and be closed to others.

@@ -198,24 +198,34 @@ extension TreeDiff {
         if before.type != after.type {
             changes.append(Change(field: "type", before: .text(before.type), after: .text(after.type)))
         }
-        for key in JSONBytes.sortedKeys(Set(before.props.keys).union(after.props.keys)) where before.props[key] != after.props[key] {
-            changes.append(Change(field: "props." + key, before: before.props[key].map { .value($0) }, after: after.props[key].map { .value($0) }))
+        // Each aspect is compared whole first: most nodes are unchanged, and merging and
+        // sorting key sets for every one of them was most of the cost of a diff.
+        if before.props != after.props {
+            for key in JSONBytes.sortedKeys(Set(before.props.keys).union(after.props.keys)) where before.props[key] != after.props[key] {
+                changes.append(Change(field: "props." + key, before: before.props[key].map { .value($0) }, after: after.props[key].map { .value($0) }))
+            }
         }
         if before.modifiers != after.modifiers {
             changes.append(Change(field: "modifiers", before: .modifiers(before.modifiers), after: .modifiers(after.modifiers)))
         }
-        for name in JSONBytes.sortedKeys(Set(before.slots.keys).union(after.slots.keys)) {
-            let beforeIDs = before.slots[name]?.map(\.id)
-            let afterIDs = after.slots[name]?.map(\.id)
-            if beforeIDs != afterIDs {
-                changes.append(Change(field: "slots." + name, before: beforeIDs.map { .ids($0) }, after: afterIDs.map { .ids($0) }))
+        if !before.slots.isEmpty || !after.slots.isEmpty {  // slots are compared by their nodes' ids, not whole
+            for name in JSONBytes.sortedKeys(Set(before.slots.keys).union(after.slots.keys)) {
+                let beforeIDs = before.slots[name]?.map(\.id)
+                let afterIDs = after.slots[name]?.map(\.id)
+                if beforeIDs != afterIDs {
+                    changes.append(Change(field: "slots." + name, before: beforeIDs.map { .ids($0) }, after: afterIDs.map { .ids($0) }))
+                }
             }
         }
-        for kind in JSONBytes.sortedKeys(Set(before.events.keys).union(after.events.keys)) where before.events[kind] != after.events[kind] {
-            changes.append(Change(field: "events." + kind, before: before.events[kind].map { .text($0) }, after: after.events[kind].map { .text($0) }))
+        if before.events != after.events {
+            for kind in JSONBytes.sortedKeys(Set(before.events.keys).union(after.events.keys)) where before.events[kind] != after.events[kind] {
+                changes.append(Change(field: "events." + kind, before: before.events[kind].map { .text($0) }, after: after.events[kind].map { .text($0) }))
+            }
         }
-        for name in JSONBytes.sortedKeys(Set(before.bindings.keys).union(after.bindings.keys)) where before.bindings[name] != after.bindings[name] {
-            changes.append(Change(field: "bindings." + name, before: before.bindings[name].map { .text($0) }, after: after.bindings[name].map { .text($0) }))
+        if before.bindings != after.bindings {
+            for name in JSONBytes.sortedKeys(Set(before.bindings.keys).union(after.bindings.keys)) where before.bindings[name] != after.bindings[name] {
+                changes.append(Change(field: "bindings." + name, before: before.bindings[name].map { .text($0) }, after: after.bindings[name].map { .text($0) }))
+            }
         }
         if before.reads != after.reads {
             changes.append(Change(field: "reads", before: .paths(JSONBytes.sortedKeys(before.reads)), after: .paths(JSONBytes.sortedKeys(after.reads))))

@@ -10,7 +10,7 @@ public struct IgnoreRules: Sendable {
 
     /// The folder the patterns are relative to: the one holding `workbench.json`.
     public let projectRoot: String
-    /// The configuration's `ignore` patterns, as written (see `docs/watcher.md`).
+    /// The configuration's `ignore` patterns, as written (see docs/daemon.md, "`ignore` patterns").
     public let patterns: [String]
     /// Absolute paths ignored together with everything under them: the daemon's database and
     /// its `-wal`, `-shm` and `-journal` companions, its socket, its lock file.

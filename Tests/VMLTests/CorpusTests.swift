@@ -3,11 +3,12 @@ import ViewTree
 import VML
 
 /// Markup nobody on this project wrote: LiveView Native's templates and modifier strings
-/// (shared/corpus/lvn, see its README). LiveView Native's dialect is not VML, so not
-/// everything is valid; what is not gets a positioned diagnostic, and what is formats
-/// idempotently and keeps its meaning.
+/// (Tests/Fixtures/lvn, a copy of shared/corpus/lvn kept in the repository so the tests run
+/// wherever it is cloned; Tests/Fixtures/README.md and lvn/SOURCES.txt say where each piece
+/// comes from). LiveView Native's dialect is not VML, so not everything is valid; what is
+/// not gets a positioned diagnostic, and what is formats idempotently and keeps its meaning.
 final class CorpusTests: XCTestCase {
-    private let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/lvn")
+    private let corpus = repositoryRoot.appendingPathComponent("Tests/Fixtures/lvn")
 
     private func read(_ path: String) throws -> String {
         try String(contentsOf: corpus.appendingPathComponent(path), encoding: .utf8)

@@ -62,6 +62,6 @@ extension Argument {
     static func labeled(_ label: String, _ value: Value) -> Argument { Argument(label: label, value) }
 }
 
-/// The directory that holds the repository (and `shared/` beside it).
+/// The repository's top folder.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
