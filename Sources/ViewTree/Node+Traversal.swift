@@ -7,15 +7,21 @@ extension Node {
     public var contents: [(placement: Placement, node: Node)] {
         var result: [(placement: Placement, node: Node)] = []
         result.reserveCapacity(children.count)
+        forEachContent { result.append(($0, $1)) }
+        return result
+    }
+
+    /// Calls `visit` for each node of `contents`, in the same order, without collecting
+    /// copies of them first.
+    public func forEachContent(_ visit: (Placement, Node) throws -> Void) rethrows {
         for (index, child) in children.enumerated() {
-            result.append((Placement(parent: id, slot: nil, index: index), child))
+            try visit(Placement(parent: id, slot: nil, index: index), child)
         }
         for name in JSONBytes.sortedKeys(slots.keys) {
             for (index, slotNode) in slots[name]!.enumerated() {
-                result.append((Placement(parent: id, slot: name, index: index), slotNode))
+                try visit(Placement(parent: id, slot: name, index: index), slotNode)
             }
         }
-        return result
     }
 
     /// Calls `visit` for this node and every node below it, parents before children.

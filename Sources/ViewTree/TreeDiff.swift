@@ -257,12 +257,14 @@ struct TreeIndex {
     }
 
     private mutating func visit(_ node: Node, placement: Placement) {
-        guard entries[node.id] == nil else { return }
-        entries[node.id] = Entry(node: node, placement: placement)
+        if let first = entries.updateValue(Entry(node: node, placement: placement), forKey: node.id) {
+            entries[node.id] = first  // an id seen before: the first occurrence wins
+            return
+        }
         order.append(node.id)
         if let parent = placement.parent {
             containers[Container(parent: parent, slot: placement.slot), default: []].append(node.id)
         }
-        for (childPlacement, child) in node.contents { visit(child, placement: childPlacement) }
+        node.forEachContent { childPlacement, child in visit(child, placement: childPlacement) }
     }
 }
