@@ -22,7 +22,7 @@ public final class Daemon: @unchecked Sendable {
     /// The log.
     public let log: DaemonLog
     /// The script thread: every workspace call runs there.
-    public let worker = ScriptWorker()
+    public let worker: ScriptWorker
     /// The project's documents (use only on `worker`).
     public private(set) var workspace: Workspace!
     private var lock: InstanceLock?
@@ -39,6 +39,7 @@ public final class Daemon: @unchecked Sendable {
     public init(configuration: WorkbenchConfiguration, log: DaemonLog) {
         self.configuration = configuration
         self.log = log
+        worker = ScriptWorker(stackSize: ScriptWorker.stackSize(forMemoryLimit: configuration.interpreterLimits.memoryBytes))
     }
 
     /// The lock file (beside the database).

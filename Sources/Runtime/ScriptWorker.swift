@@ -1,3 +1,5 @@
+import SwiftLite
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -8,12 +10,26 @@
 /// were submitted.
 ///
 /// Scripts run here: the interpreter nests a run loop each time a library function calls
-/// back into a closure, and Swift's concurrency threads and Dispatch's have stacks too
-/// small to trust with that. Running every job on one thread also serializes access to
-/// a session, which is not thread-safe.
+/// back into a closure, and releasing deeply nested values recurses in Swift's runtime
+/// (see `ThreadStack`); Swift's concurrency threads and Dispatch's have stacks too small to
+/// trust with either. Running every job on one thread also serializes access to a
+/// session, which is not thread-safe.
 public final class ScriptWorker: @unchecked Sendable {
-    /// The stack size of the thread: 64 MB, far beyond what the call-depth limit allows.
-    public static let stackSize = 64 << 20
+    /// The stack used when the system refuses to reserve a larger one: far beyond what the
+    /// call-depth limit needs, not enough for every value a script can nest.
+    static let fallbackStackSize = 64 << 20
+
+    /// The stack to reserve for scripts whose values may use `memoryLimit` bytes: eight
+    /// times as much (a level of nesting holds at least 64 bytes and releasing it takes
+    /// about 140 bytes of stack), and at least 1 GB. Address space, not memory.
+    public static func stackSize(forMemoryLimit memoryLimit: Int) -> Int {
+        let (scaled, overflow) = max(memoryLimit, 0).multipliedReportingOverflow(by: 8)
+        return min(max(overflow ? .max : scaled, 1 << 30), 1 << 42)
+    }
+
+    private let stack: ThreadStack?
+    /// Whether the thread has ended and been joined, so its stack can be unmapped.
+    private var joined = false
 
     private var mutex = pthread_mutex_t()
     private var condition = pthread_cond_t()
@@ -22,12 +38,18 @@ public final class ScriptWorker: @unchecked Sendable {
     private var thread: pthread_t?
 
     /// Starts the thread.
-    public init() {
+    /// Starts the thread, with a stack for the default memory limit unless told otherwise.
+    public init(stackSize: Int = ScriptWorker.stackSize(forMemoryLimit: Limits.standard.memoryBytes)) {
         pthread_mutex_init(&mutex, nil)
         pthread_cond_init(&condition, nil)
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
-        pthread_attr_setstacksize(&attributes, ScriptWorker.stackSize)
+        stack = ThreadStack(size: stackSize) ?? ThreadStack(size: 1 << 30)
+        if let stack {
+            pthread_attr_setstack(&attributes, stack.lowest, stack.size)
+        } else {
+            pthread_attr_setstacksize(&attributes, ScriptWorker.fallbackStackSize)
+        }
         let box = Unmanaged.passRetained(self)
         var created = pthread_t()
         let status = pthread_create(&created, &attributes, { argument in
@@ -66,8 +88,16 @@ public final class ScriptWorker: @unchecked Sendable {
         pthread_mutex_unlock(&mutex)
         if let thread, !pthread_equal(thread, pthread_self()).isTrue {
             pthread_join(thread, nil)
+            joined = true
         }
         thread = nil
+    }
+
+    deinit {
+        // The thread's own reference can be the last one, released on the thread's stack
+        // as it ends: unmapping that stack would pull it from under the thread. A stack
+        // whose thread was not joined stays reserved (address space, no memory).
+        if !joined, let stack { _ = Unmanaged.passRetained(stack) }
     }
 
     private func loop() {
@@ -81,6 +111,7 @@ public final class ScriptWorker: @unchecked Sendable {
             let job = jobs.removeFirst()
             pthread_mutex_unlock(&mutex)
             job()
+            stack?.returnUnusedPages()
         }
     }
 }

@@ -103,8 +103,28 @@ public struct StateStore {
         _ = try jsonValue(of: value, at: path)
     }
 
-    /// A script value as JSON; only JSON-like values convert.
+    /// How deep state may nest, the root object included: what `JSONParser` reads back,
+    /// less room for the envelopes state travels in (protocol replies, snapshots).
+    public static let maximumDepth = JSONParser.maximumDepth - 12
+
+    /// A script value as JSON; only JSON-like values convert, and only as deep as
+    /// `maximumDepth` allows below `path` (a deeper value is refused before its paths are
+    /// spelled out, which for a chain a million levels deep would take terabytes).
     public static func jsonValue(of value: SwiftLite.Value, at path: String) throws(StateError) -> JSONValue {
+        let pathLevels = path.isEmpty ? 0 : 1 + path.utf8.reduce(0) { $1 == UInt8(ascii: ".") || $1 == UInt8(ascii: "[") ? $0 + 1 : $0 }
+        return try jsonValue(of: value, at: path, depth: 1 + pathLevels)
+    }
+
+    private static func jsonValue(of value: SwiftLite.Value, at path: String, depth: Int) throws(StateError) -> JSONValue {
+        switch value {
+        case .array, .dictionary:
+            if depth > maximumDepth {
+                let shown = path.utf8.count > 80 ? String(path.prefix(60)) + "…" : path
+                throw StateError("state is kept as JSON and nests at most \(maximumDepth) levels deep; the value at \"\(shown)\" goes deeper")
+            }
+        default:
+            break
+        }
         switch value {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
@@ -116,12 +136,12 @@ public struct StateStore {
         case .array(let elements):
             var converted: [JSONValue] = []
             converted.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() { converted.append(try jsonValue(of: element, at: "\(path)[\(index)]")) }
+            for (index, element) in elements.enumerated() { converted.append(try jsonValue(of: element, at: "\(path)[\(index)]", depth: depth + 1)) }
             return .array(converted)
         case .dictionary:
             var members: [String: JSONValue] = [:]
             for (key, member) in value.dictionaryEntries! {
-                members[key] = try jsonValue(of: member, at: path.isEmpty ? key : "\(path).\(key)")
+                members[key] = try jsonValue(of: member, at: path.isEmpty ? key : "\(path).\(key)", depth: depth + 1)
             }
             return .object(members)
         default:

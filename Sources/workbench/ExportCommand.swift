@@ -47,7 +47,8 @@ struct ExportCommand: ParsableCommand {
         }
         let configuration = try options.load()
         let runner = Runner(limits: configuration.interpreterLimits)
-        let result = runner.run(RunInput(files: try loadProgram(path)))
+        let files = try loadProgram(path)
+        let result = try onScriptThread(memoryLimit: runner.limits.memoryBytes) { runner.run(RunInput(files: files)) }
         let style = terminalStyle(forDescriptor: 2)
         switch result.outcome {
         case .compileFailed(let diagnostics):

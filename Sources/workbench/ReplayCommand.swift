@@ -30,7 +30,7 @@ struct ReplayCommand: ParsableCommand {
         let store = try StoreAccess.openForReading(options)
         let stored = try StoreAccess.orExit { () throws(StoreError) in try store.snapshot(id: id) }
         let runner = Runner(limits: configuration.interpreterLimits)
-        let verdict = ScriptWorker().run { Replayer(runner: runner).replay(stored) }
+        let verdict = try onScriptThread(memoryLimit: runner.limits.memoryBytes) { Replayer(runner: runner).replay(stored) }
         if json {
             var result = verdict.jsonValue.objectValue ?? [:]
             result["reproduced"] = .bool(verdict.isReproduced)
@@ -74,7 +74,7 @@ struct BisectCommand: ParsableCommand {
         }
         let programs = try StoreAccess.orExit { () throws(StoreError) in try store.programs(upTo: id) }
         let runner = Runner(limits: configuration.interpreterLimits)
-        guard let result = ScriptWorker().run({ Replayer(runner: runner).bisect(crash, programs: programs) }) else {
+        guard let result = try onScriptThread(memoryLimit: runner.limits.memoryBytes, { Replayer(runner: runner).bisect(crash, programs: programs) }) else {
             printError("error: snapshot \(id)'s program is not among the stored programs")
             throw ExitCode.failure
         }

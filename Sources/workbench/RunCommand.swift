@@ -97,7 +97,7 @@ struct RunCommand: ParsableCommand {
         }
         let compileSeconds = Runner.now() - compileStarted
         let store = record ? try StoreAccess.openForWriting(configuration) : nil
-        var result = runner.run(RunInput(files: files, state: initialState, event: .load))
+        var result = try onScriptThread(memoryLimit: limits.memoryBytes) { runner.run(RunInput(files: files, state: initialState, event: .load)) }
         try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
         if time {
             printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
@@ -105,7 +105,10 @@ struct RunCommand: ParsableCommand {
         try report(result, style: errorStyle)
         if let action {
             guard !result.failed else { return }
-            result = runner.run(RunInput(files: files, state: result.stateAfter, event: .action(name: action, payload: payloadValue)))
+            let stateAfterLoad = result.stateAfter
+            result = try onScriptThread(memoryLimit: limits.memoryBytes) {
+                runner.run(RunInput(files: files, state: stateAfterLoad, event: .action(name: action, payload: payloadValue)))
+            }
             try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
             try report(result, style: errorStyle)
         }

@@ -46,6 +46,24 @@ final class StateTests: XCTestCase {
                        "cannot set \"list[5]\": index 5 is out of range for an array of 1 element")
     }
 
+    func testStateNestsNoDeeperThanItsJSONCanBeReadBack() throws {
+        // The root object is level 1 and "deep" level 2; `chain` after n wraps is n + 1 deep.
+        let deepest = StateStore.maximumDepth - 2
+        let accepted = runScript("var chain: [Any] = []\nfor _ in 0..<\(deepest) { chain = [chain] }\nstate.set(\"deep\", chain)")
+        XCTAssertNil(accepted.failure)
+        let saved = CanonicalJSONWriter().bytes(accepted.stateAfter)
+        XCTAssertEqual(try JSONParser.parse(bytes: saved), accepted.stateAfter)
+
+        let refused = runtimeFailure("var chain: [Any] = []\nfor _ in 0..<\(deepest + 1) { chain = [chain] }\nstate.set(\"deep\", chain)")
+        XCTAssertEqual(refused?.message.hasPrefix("state is kept as JSON and nests at most \(StateStore.maximumDepth) levels deep; the value at \"deep[0][0]"), true)
+        // A chain far deeper is refused as quickly, without spelling out a path per level
+        // (on a script thread, whose stack can release such a chain).
+        let worker = ScriptWorker()
+        defer { worker.stop() }
+        let far = worker.run { runScript("var chain: [Any] = []\nfor _ in 0..<200_000 { chain = [chain] }\nstate.set(\"deep\", chain)") }
+        XCTAssertEqual(far.failure?.message.hasPrefix("state is kept as JSON"), true)
+    }
+
     func testStateSurvivesAReloadAndInitialDoesNotResetIt() {
         let session = Session()
         session.load([ProgramFile(path: "app.swift", text: "state.initial(\"count\", 0)\nactions[\"inc\"] = { ctx in state.set(\"count\", (state.get(\"count\") as! Int) + 1) }")])
