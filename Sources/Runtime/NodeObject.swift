@@ -7,9 +7,14 @@ import ViewTree
 final class NodeObject: HostObject {
     let type: String
     var props: [String: ViewTree.Value] = [:]
-    var children: [NodeObject] = []
+    var children: [NodeObject] = [] {
+        didSet { cachedDepth = nil }
+    }
     /// Slots in the order they were added (names unique per node).
-    var slots: [(name: String, nodes: [NodeObject])] = []
+    var slots: [(name: String, nodes: [NodeObject])] = [] {
+        didSet { cachedDepth = nil }
+    }
+    private var cachedDepth: Int?
     var modifiers: [Modifier] = []
     var events: [String: String] = [:]
     var bindings: [String: String] = [:]
@@ -30,6 +35,18 @@ final class NodeObject: HostObject {
     }
 
     override var typeName: String { "Node" }
+
+    /// Levels of nodes from this one down to its deepest descendant (1 for a leaf). Trees
+    /// are built from the leaves up and each node's depth is asked for when it becomes
+    /// content, so each is computed once, from its children's.
+    var depth: Int {
+        if let cachedDepth { return cachedDepth }
+        var deepest = 0
+        for child in children { deepest = max(deepest, child.depth) }
+        for slot in slots { for node in slot.nodes { deepest = max(deepest, node.depth) } }
+        cachedDepth = deepest + 1
+        return deepest + 1
+    }
 
     override var scriptDescription: String {
         if let text = props["text"] ?? props["title"] { return "\(type)(\(text))" }
@@ -92,7 +109,7 @@ final class NodeObject: HostObject {
                 let slot = addSlot(contentModifier?.slot ?? "content", nodes)
                 modifierArguments.append(Argument(label: label, .slot(slot)))
             default:
-                modifierArguments.append(Argument(label: label, ValueConversion.irValue(argument, context: context, interpreter: interpreter)))
+                modifierArguments.append(Argument(label: label, try ValueConversion.irValue(argument, context: context, interpreter: interpreter)))
             }
         }
         if !ViewCatalog.modifierNames.contains(name) {

@@ -3,20 +3,41 @@ import ViewTree
 
 /// Script values as IR values: what props and modifier arguments hold.
 enum ValueConversion {
-    static func irValue(_ value: SwiftLite.Value, context: RunContext, interpreter: Interpreter) -> ViewTree.Value {
+    /// How deeply a prop or modifier argument may nest. The IR travels as JSON, which
+    /// readers accept up to `JSONParser.maximumDepth` levels, nodes and envelopes included;
+    /// no view needs more than a few levels.
+    static let maximumDepth = 32
+
+    static func irValue(_ value: SwiftLite.Value, context: RunContext, interpreter: Interpreter, depth: Int = 1) throws(ScriptError) -> ViewTree.Value {
+        switch value {
+        case .array, .dictionary, .tuple, .symbol:
+            if depth > maximumDepth {
+                throw ScriptError(.invalidArgument, "a prop or modifier argument may nest at most \(maximumDepth) levels deep; this one goes deeper")
+            }
+        default:
+            break
+        }
         switch value {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
         case .int(let number): return .int(number)
         case .double(let number): return .double(number)
         case .string(let text): return .string(text)
-        case .array(let elements): return .array(elements.map { irValue($0, context: context, interpreter: interpreter) })
+        case .array(let elements):
+            var converted: [ViewTree.Value] = []
+            converted.reserveCapacity(elements.count)
+            for element in elements { converted.append(try irValue(element, context: context, interpreter: interpreter, depth: depth + 1)) }
+            return .array(converted)
         case .dictionary:
             var members: [String: ViewTree.Value] = [:]
-            for (key, member) in value.dictionaryEntries! { members[key] = irValue(member, context: context, interpreter: interpreter) }
+            for (key, member) in value.dictionaryEntries! { members[key] = try irValue(member, context: context, interpreter: interpreter, depth: depth + 1) }
             return .dictionary(members)
         case .tuple:
-            return .tuple(value.tupleElements!.map { Argument(label: $0.label, irValue($0.value, context: context, interpreter: interpreter)) })
+            var arguments: [Argument] = []
+            for element in value.tupleElements! {
+                arguments.append(Argument(label: element.label, try irValue(element.value, context: context, interpreter: interpreter, depth: depth + 1)))
+            }
+            return .tuple(arguments)
         case .range:
             let bounds = value.rangeBounds!
             return .named(MemberChain([
@@ -25,12 +46,16 @@ enum ValueConversion {
                 ])
             ]))
         case .symbol(let symbol):
-            let segments = symbol.segments.map { segment in
-                MemberChain.Segment(
-                    segment.name,
-                    arguments: segment.argumentList.map { arguments in
-                        arguments.map { Argument(label: $0.label, irValue($0.value, context: context, interpreter: interpreter)) }
-                    })
+            var segments: [MemberChain.Segment] = []
+            for segment in symbol.segments {
+                var arguments: [Argument]?
+                if let argumentList = segment.argumentList {
+                    arguments = []
+                    for argument in argumentList {
+                        arguments!.append(Argument(label: argument.label, try irValue(argument.value, context: context, interpreter: interpreter, depth: depth + 1)))
+                    }
+                }
+                segments.append(MemberChain.Segment(segment.name, arguments: arguments))
             }
             return symbol.isImplicit ? .member(MemberChain(segments)) : .named(MemberChain(segments))
         case .host(let binding as BindingObject):

@@ -54,14 +54,21 @@ final class FragmentObject: HostObject {
 
 /// What counts as view content.
 enum ViewContent {
+    /// How deeply views may nest. Ids spell out the path from the root, and the IR travels
+    /// as JSON that readers accept up to `JSONParser.maximumDepth` levels (three per
+    /// level of slots); real screens nest a few dozen levels at most.
+    static let maximumDepth = 100
+
     /// The nodes a value stands for: a node, a fragment, an array of those, `Color.red`.
     /// Anything else is not a view: nothing (a string yielded by a builder gets a warning,
     /// since `Text(...)` was almost certainly meant).
     static func nodes(in value: Value, context: RunContext?, interpreter: Interpreter, yielded: Bool) throws(ScriptError) -> [NodeObject] {
         switch value {
         case .host(let object as NodeObject):
+            try checkDepth(of: [object])
             return [object]
         case .host(let fragment as FragmentObject):
+            try checkDepth(of: fragment.nodes)
             return fragment.nodes
         case .array(let elements):
             var nodes: [NodeObject] = []
@@ -73,7 +80,7 @@ enum ViewContent {
             let node = NodeObject(type: "Color", context: context, interpreter: interpreter)
             let rest = Array(symbol.segments.dropFirst())
             if !rest.isEmpty {
-                node.props["color"] = ValueConversion.irValue(.symbol(symbol), context: context, interpreter: interpreter)
+                node.props["color"] = try ValueConversion.irValue(.symbol(symbol), context: context, interpreter: interpreter)
                 if case .named(let chain) = node.props["color"]! { node.props["color"] = .member(.init(Array(chain.segments.dropFirst()))) }
             }
             node.reads = context.reads.claim()
@@ -83,6 +90,15 @@ enum ViewContent {
             return []
         default:
             return []
+        }
+    }
+
+    /// Views used as content (or returned by `body()`) may hold at most `maximumDepth`
+    /// levels; a deeper one is refused where it is used.
+    private static func checkDepth(of nodes: [NodeObject]) throws(ScriptError) {
+        for node in nodes where node.depth > maximumDepth {
+            let built = "\(node.source.file):\(node.source.line):\(node.source.column)"
+            throw ScriptError(.invalidArgument, "views may nest at most \(maximumDepth) levels deep; the \(node.type) built at \(built) holds \(node.depth)")
         }
     }
 }

@@ -69,7 +69,7 @@ enum ViewConstructors {
                     node.bindings[parameter.name] = binding.path.description
                 } else {
                     // A constant where SwiftUI wants a binding: shown, not editable.
-                    node.props[parameter.name] = ValueConversion.irValue(argument, context: context, interpreter: interpreter)
+                    node.props[parameter.name] = try ValueConversion.irValue(argument, context: context, interpreter: interpreter)
                 }
             case .action:
                 switch argument {
@@ -86,7 +86,7 @@ enum ViewConstructors {
                     _ = node.addSlot(parameter.name, nodes)
                 }
             case .enumeration, .url, .range, .value:
-                node.props[parameter.name] = ValueConversion.irValue(argument, context: context, interpreter: interpreter)
+                node.props[parameter.name] = try ValueConversion.irValue(argument, context: context, interpreter: interpreter)
             }
         }
         expandShorthands(node, element: element, signature: call.signatureIndex, interpreter: interpreter, context: context)
@@ -192,7 +192,7 @@ enum ViewConstructors {
             guard let entries = call.argument(1).dictionaryEntries else {
                 throw ScriptError(.typeMismatch, "Node's second argument is a dictionary of props, such as [\"title\": \"x\"]")
             }
-            for (key, value) in entries { node.props[key] = ValueConversion.irValue(value, context: context, interpreter: interpreter) }
+            for (key, value) in entries { node.props[key] = try ValueConversion.irValue(value, context: context, interpreter: interpreter) }
         }
         if call.has(2) { node.children = try content(call.argument(2), interpreter: interpreter, context: context) }
         node.reads.formUnion(context.reads.claim())

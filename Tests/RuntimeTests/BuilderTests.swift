@@ -84,4 +84,26 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(runtimeFailure("func body() -> Int { 3 }")?.message.hasPrefix("cannot use a value of type 'Int'"), false)
         XCTAssertEqual(runtimeFailure("func body() -> Any { 3 }")?.message, "body() must return a view (a Node), but it returned '3'")
     }
+
+    /// Ids spell out the path from the root and the IR travels as JSON with a nesting
+    /// limit, so a view tree built in a loop cannot nest without end.
+    func testViewsNestAtMostAHundredLevels() {
+        func nested(_ wraps: Int) -> String {
+            "func body() -> Node {\n    var view: Node = Text(\"x\")\n    for _ in 0..<\(wraps) { let inner = view; view = VStack { inner } }\n    return view\n}"
+        }
+        XCTAssertEqual(render(nested(99))?.subtreeSize, 100)
+        let failure = runtimeFailure(nested(101))
+        XCTAssertEqual(failure?.message, "views may nest at most 100 levels deep; the VStack built at app.swift:3:49 holds 101")
+        XCTAssertEqual(failure?.frames.first?.line, 3)
+        // Returned by body(), too deep: the message says where it was built.
+        XCTAssertEqual(runtimeFailure(nested(100))?.message, "views may nest at most 100 levels deep; the VStack built at app.swift:3:49 holds 101")
+    }
+
+    func testPropsAndModifierArgumentsNestAtMost32Levels() {
+        let deep = "var value: [Any] = []\nfor _ in 0..<32 { value = [value] }\n"
+        XCTAssertEqual(
+            runtimeFailure(deep + "func body() -> Node { Text(\"x\").tag(value) }")?.message,
+            "a prop or modifier argument may nest at most 32 levels deep; this one goes deeper")
+        XCTAssertNotNil(render("var value: [Any] = []\nfor _ in 0..<31 { value = [value] }\nfunc body() -> Node { Text(\"x\").tag(value) }"))
+    }
 }
