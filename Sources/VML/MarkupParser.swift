@@ -18,9 +18,11 @@ import ViewTree
 /// Errors are diagnostics, never traps. A problem inside one attribute is reported and
 /// reading goes on, so one pass shows every bad attribute; a broken structure (a
 /// mismatched end tag, an unclosed comment) ends the reading. Elements nest at most
-/// `maximumDepth` levels, which bounds the recursion of everything that walks the tree.
+/// `maximumDepth` levels, which bounds the recursion of everything that walks the tree
+/// and keeps the IR within what JSON readers accept (up to three levels per element, when
+/// it sits in a slot); scripts' views have the same limit.
 struct MarkupParser {
-    static let maximumDepth = 256
+    static let maximumDepth = 100
 
     /// An element whose start tag has been read and whose end tag has not. Its content
     /// grows at the end of `pendingContent`, shared by all open elements, and moves into an

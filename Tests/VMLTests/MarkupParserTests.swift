@@ -77,7 +77,7 @@ final class MarkupParserTests: XCTestCase {
 
     func testNestingIsBounded() {
         let deep = String(repeating: "<Group>", count: 300) + String(repeating: "</Group>", count: 300)
-        XCTAssertEqual(located(firstError(deep)), "1:1793 elements nest more than 256 levels deep")
+        XCTAssertEqual(located(firstError(deep)), "1:701 elements nest more than 100 levels deep")
     }
 
     func testSeveralTopLevelElementsParseButAreNotOneDocument() {
