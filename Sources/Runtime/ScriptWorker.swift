@@ -37,7 +37,6 @@ public final class ScriptWorker: @unchecked Sendable {
     private var stopping = false
     private var thread: pthread_t?
 
-    /// Starts the thread.
     /// Starts the thread, with a stack for the default memory limit unless told otherwise.
     public init(stackSize: Int = ScriptWorker.stackSize(forMemoryLimit: Limits.standard.memoryBytes)) {
         pthread_mutex_init(&mutex, nil)
