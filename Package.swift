@@ -114,7 +114,12 @@ let package = Package(
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
-        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "SwiftLite", "workbench"]),
+        // What the daemon's and the REPL's tests share: temporary projects, a daemon in process.
+        .target(name: "DaemonTestSupport", dependencies: ["Daemon", "ProjectConfiguration"], path: "Tests/DaemonTestSupport"),
+        .testTarget(
+            name: "DaemonTests",
+            dependencies: ["Daemon", "DaemonTestSupport", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "SwiftLite", "workbench"]
+        ),
         .testTarget(
             name: "StoreTests",
             dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite", .product(name: "GRDB", package: "GRDB.swift")]
@@ -128,7 +133,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Daemon", "ProjectConfiguration", "ViewTree", "workbench"]),
+        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Daemon", "DaemonTestSupport", "ProjectConfiguration", "ViewTree", "workbench"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import DaemonTestSupport
 import Foundation
 import ViewTree
 import XCTest
@@ -5,10 +6,6 @@ import XCTest
 /// `workbench serve` as a process: what a user sees when running it twice, killing it,
 /// or stopping it.
 final class ServeProcessTests: XCTestCase {
-    private var workbench: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("workbench").path
-    }
-
     private let app = """
         state.initial("count", 0)
         actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
@@ -17,7 +14,7 @@ final class ServeProcessTests: XCTestCase {
 
     private func serve(_ project: TemporaryProject, output: Pipe = Pipe(), errors: Pipe = Pipe()) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: workbench)
+        process.executableURL = URL(fileURLWithPath: workbenchExecutable)
         process.arguments = ["serve", "--config", project.root + "/workbench.json", "--json-log", "--no-preview"]
         process.environment = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         process.standardOutput = output

@@ -1,36 +1,9 @@
-import ProjectConfiguration
 import Daemon
+import DaemonTestSupport
 import Foundation
+import ProjectConfiguration
 import ViewTree
 import XCTest
-
-/// A project in a temporary folder, with its own workbench.json.
-final class TemporaryProject {
-    let root: String
-
-    init(files: [String: String], configuration: String = #"{"scripts": ["."], "vml": ["."], "debounceMs": 20}"#) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("wb-\(UUID().uuidString.prefix(8))").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try write("workbench.json", configuration)
-        for (name, text) in files { try write(name, text) }
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: root)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let path = root + "/" + name
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
-    }
-
-    var configuration: WorkbenchConfiguration {
-        get throws { try WorkbenchConfiguration.load(path: root + "/workbench.json") }
-    }
-
-    var socketPath: String { root + "/.workbench/workbench.sock" }
-}
 
 /// A client of the daemon's socket: sends requests, reads replies and events.
 final class SocketClient {
@@ -99,14 +72,6 @@ extension JSONValue {
         guard let elements = arrayValue, index < elements.count else { return nil }
         return elements[index]
     }
-}
-
-/// A daemon started in this process on a temporary project, its log discarded.
-func startDaemon(_ project: TemporaryProject) throws -> Daemon {
-    let log = DaemonLog(format: .json, descriptor: open("/dev/null", O_WRONLY))
-    let daemon = Daemon(configuration: try project.configuration, log: log)
-    try daemon.start()
-    return daemon
 }
 
 /// A failure of the test harness itself (a test that throws it fails).

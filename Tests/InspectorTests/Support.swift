@@ -1,50 +1,9 @@
-import ProjectConfiguration
 import Daemon
+import DaemonTestSupport
 import Foundation
+import ProjectConfiguration
 import ViewTree
 import XCTest
-
-/// A project in a temporary folder, with its own workbench.json.
-final class TemporaryProject {
-    let root: String
-
-    init(files: [String: String], configuration: String = #"{"scripts": ["."], "vml": ["."], "debounceMs": 20}"#) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("wb-repl-\(UUID().uuidString.prefix(8))").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try write("workbench.json", configuration)
-        for (name, text) in files { try write(name, text) }
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: root)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let path = root + "/" + name
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
-    }
-
-    func read(_ name: String) throws -> String {
-        try String(contentsOfFile: root + "/" + name, encoding: .utf8)
-    }
-
-    var configurationPath: String { root + "/workbench.json" }
-    var socketPath: String { root + "/.workbench/workbench.sock" }
-}
-
-/// A daemon started in this process on a temporary project, its log discarded.
-func startDaemon(_ project: TemporaryProject) throws -> Daemon {
-    let log = DaemonLog(format: .json, descriptor: open("/dev/null", O_WRONLY))
-    let daemon = Daemon(configuration: try WorkbenchConfiguration.load(path: project.configurationPath), log: log)
-    try daemon.start()
-    return daemon
-}
-
-/// The built `workbench` executable, beside the test bundle.
-var workbenchExecutable: String {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("workbench").path
-}
 
 /// `workbench repl` as a process with piped standard input, as a script drives it: lines
 /// in, answers out, and SIGINT for Ctrl-C.

@@ -1,4 +1,5 @@
 import Daemon
+import DaemonTestSupport
 import Foundation
 import XCTest
 

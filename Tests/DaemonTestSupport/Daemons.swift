@@ -1,0 +1,20 @@
+import Daemon
+import Foundation
+import ProjectConfiguration
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A daemon started in this process on a temporary project, its log discarded.
+public func startDaemon(_ project: TemporaryProject) throws -> Daemon {
+    let log = DaemonLog(format: .json, descriptor: open("/dev/null", O_WRONLY))
+    let daemon = Daemon(configuration: try WorkbenchConfiguration.load(path: project.configurationPath), log: log)
+    try daemon.start()
+    return daemon
+}
+
+/// The built `workbench` executable, beside the test bundle.
+public var workbenchExecutable: String {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("workbench").path
+}
