@@ -67,21 +67,15 @@ enum HTMLContent {
 enum HTMLEscaping {
     /// Text content: `&`, `<` and `>` escaped.
     static func text(_ string: String) -> String {
-        var result = ""
-        result.reserveCapacity(string.utf8.count)
-        for character in string.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        escape(string, quotes: false)
     }
 
     /// A double-quoted attribute value: quotes escaped as well.
     static func attribute(_ string: String) -> String {
+        escape(string, quotes: true)
+    }
+
+    private static func escape(_ string: String, quotes: Bool) -> String {
         var result = ""
         result.reserveCapacity(string.utf8.count)
         for character in string.unicodeScalars {
@@ -89,8 +83,8 @@ enum HTMLEscaping {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
+            case "\"" where quotes: result += "&quot;"
+            case "'" where quotes: result += "&#39;"
             default: result.unicodeScalars.append(character)
             }
         }
