@@ -15,6 +15,8 @@ public final class ClientConnection: @unchecked Sendable {
     private var output: [UInt8] = []
     private var mutex = pthread_mutex_t()
     private var closed = false
+    /// Set when the queued output passed the server's limit: the client is dropped.
+    private var overflowed = false
     /// Whether the client asked for reload events.
     public private(set) var isSubscribed = false
 
@@ -33,12 +35,24 @@ public final class ClientConnection: @unchecked Sendable {
     /// broadcast encodes its message once for every client.
     func send(line: [UInt8]) {
         pthread_mutex_lock(&mutex)
-        if !closed {
-            output.append(contentsOf: line)
-            output.append(UInt8(ascii: "\n"))
+        if !closed && !overflowed {
+            if output.count + line.count >= server.maximumQueuedOutput {
+                overflowed = true
+                output.removeAll()
+            } else {
+                output.append(contentsOf: line)
+                output.append(UInt8(ascii: "\n"))
+            }
         }
         pthread_mutex_unlock(&mutex)
         server.signalWake()
+    }
+
+    /// Whether the client stopped reading for so long that it is to be dropped.
+    var hasOverflowed: Bool {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return overflowed
     }
 
     /// Marks the client as subscribed to events.

@@ -24,6 +24,10 @@ public final class SocketServer: @unchecked Sendable {
     public let path: String
     /// The longest line a client may send (a request), in bytes.
     public static let maximumLineLength = 16 << 20
+    /// The most output queued for one client, in bytes, before it is disconnected: a
+    /// subscriber that stops reading (a suspended REPL) would otherwise hold every event
+    /// from then on in the daemon's memory.
+    public let maximumQueuedOutput: Int
 
     private let handler: @Sendable (JSONValue, ClientConnection) -> Void
     private var listener: Int32 = -1
@@ -36,8 +40,9 @@ public final class SocketServer: @unchecked Sendable {
     private var stopping = false
 
     /// Creates a server; `handler` receives each request line's JSON and the client.
-    public init(path: String, handler: @escaping @Sendable (JSONValue, ClientConnection) -> Void) {
+    public init(path: String, maximumQueuedOutput: Int = 64 << 20, handler: @escaping @Sendable (JSONValue, ClientConnection) -> Void) {
         self.path = path
+        self.maximumQueuedOutput = maximumQueuedOutput
         self.handler = handler
         pthread_mutex_init(&mutex, nil)
     }
@@ -174,9 +179,10 @@ public final class SocketServer: @unchecked Sendable {
             if pollers[0].revents & Int16(POLLIN) != 0 { acceptClients() }
             for (index, client) in connections.enumerated() {
                 let events = pollers[index + 2].revents
-                if events == 0 { continue }
-                var alive = true
-                if events & Int16(POLLIN) != 0 { alive = client.readAvailable(handler: handler) }
+                let overflowed = client.hasOverflowed
+                if events == 0 && !overflowed { continue }
+                var alive = !overflowed
+                if alive && events & Int16(POLLIN) != 0 { alive = client.readAvailable(handler: handler) }
                 if alive && events & Int16(POLLOUT) != 0 { alive = client.flush() }
                 if events & Int16(POLLERR | POLLNVAL) != 0 { alive = false }
                 if !alive || (events & Int16(POLLHUP) != 0 && events & Int16(POLLIN) == 0) {
