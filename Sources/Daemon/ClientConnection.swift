@@ -13,6 +13,9 @@ public final class ClientConnection: @unchecked Sendable {
     private unowned let server: SocketServer
     private var input: [UInt8] = []
     private var output: [UInt8] = []
+    /// How much of `output` is written already. Written bytes are dropped in one go once
+    /// they are the larger part, not after each partial write (which moved the whole queue).
+    private var written = 0
     private var mutex = pthread_mutex_t()
     private var closed = false
     /// Set when the queued output passed the server's limit: the client is dropped.
@@ -36,9 +39,10 @@ public final class ClientConnection: @unchecked Sendable {
     func send(line: [UInt8]) {
         pthread_mutex_lock(&mutex)
         if !closed && !overflowed {
-            if output.count + line.count >= server.maximumQueuedOutput {
+            if output.count - written + line.count >= server.maximumQueuedOutput {
                 overflowed = true
                 output.removeAll()
+                written = 0
             } else {
                 output.append(contentsOf: line)
                 output.append(UInt8(ascii: "\n"))
@@ -65,7 +69,7 @@ public final class ClientConnection: @unchecked Sendable {
     var hasPendingOutput: Bool {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        return !output.isEmpty
+        return written < output.count
     }
 
     /// Reads what is available and hands each complete line to the handler. False when
@@ -103,10 +107,19 @@ public final class ClientConnection: @unchecked Sendable {
     func flush() -> Bool {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        while !output.isEmpty {
-            let written = output.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 { return errno == EAGAIN || errno == EINTR }
-            output.removeFirst(written)
+        defer {
+            if written == output.count {
+                output.removeAll(keepingCapacity: output.count <= 1 << 20)
+                written = 0
+            } else if written > output.count / 2 {
+                output.removeFirst(written)
+                written = 0
+            }
+        }
+        while written < output.count {
+            let count = output.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 { return errno == EAGAIN || errno == EINTR }
+            written += count
         }
         return true
     }
@@ -118,6 +131,7 @@ public final class ClientConnection: @unchecked Sendable {
             Glibc.close(descriptor)
         }
         output.removeAll()
+        written = 0
         pthread_mutex_unlock(&mutex)
     }
 }
