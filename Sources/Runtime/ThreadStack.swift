@@ -18,14 +18,14 @@ final class ThreadStack {
     let lowest: UnsafeMutableRawPointer
     /// The size in bytes, guard page included.
     let size: Int
-    private let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
     /// Pages deeper than this below the current frame are given back after a job.
     private static let keptBytes = 1 << 20
 
     /// Reserves `size` bytes of address space with a guard page at the bottom; nil when
     /// the system refuses (a limit on address space, strict overcommit).
     init?(size requested: Int) {
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let page = ThreadStack.pageSize
         let size = (requested + page - 1) / page * page
         #if canImport(Glibc)
             let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK
@@ -51,8 +51,9 @@ final class ThreadStack {
     func returnUnusedPages() {
         var marker: UInt8 = 0
         let current = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
-        let bottom = Int(bitPattern: lowest) + pageSize
-        let top = (current - ThreadStack.keptBytes) / pageSize * pageSize
+        let page = ThreadStack.pageSize
+        let bottom = Int(bitPattern: lowest) + page
+        let top = (current - ThreadStack.keptBytes) / page * page
         guard top > bottom else { return }
         madvise(UnsafeMutableRawPointer(bitPattern: bottom), top - bottom, MADV_DONTNEED)
     }

@@ -167,16 +167,21 @@ extension Compiler {
         }
     }
 
-    /// Moves the parts of a tuple value into the already allocated binding registers.
-    private func destructure(_ pattern: Pattern, from source: Int32, at location: SourceLocation) {
+    /// Takes a tuple value apart along `pattern`, each part in a temporary register, and
+    /// hands every binding the register holding its value, with the location of the
+    /// enclosing pattern and of the binding itself.
+    private func forEachBinding(
+        in pattern: Pattern, from source: Int32, at location: SourceLocation,
+        _ bind: (_ id: Int, _ source: Int32, _ location: SourceLocation, _ bindingLocation: SourceLocation) -> Void
+    ) {
         switch pattern {
-        case .binding(_, _, _, let id):
-            emit(.move, state.registers[id]!, source, at: location)
+        case .binding(_, _, let bindingLocation, let id):
+            bind(id, source, location, bindingLocation)
         case .tuple(let elements, let tupleLocation):
             for (index, element) in elements.enumerated() {
                 let part = allocateRegister()
                 emit(.getTupleElement, part, source, Int32(index), at: tupleLocation)
-                destructure(element.pattern, from: part, at: tupleLocation)
+                forEachBinding(in: element.pattern, from: part, at: tupleLocation, bind)
                 freeRegisters(downTo: part)
             }
         default:
@@ -184,19 +189,16 @@ extension Compiler {
         }
     }
 
+    /// Moves the parts of a tuple value into the already allocated binding registers.
+    private func destructure(_ pattern: Pattern, from source: Int32, at location: SourceLocation) {
+        forEachBinding(in: pattern, from: source, at: location) { id, part, location, _ in
+            emit(.move, state.registers[id]!, part, at: location)
+        }
+    }
+
     private func storeGlobalPattern(_ pattern: Pattern, from source: Int32, at location: SourceLocation) {
-        switch pattern {
-        case .binding(_, _, let bindingLocation, let id):
-            if let slot = resolution.globalSlots[id] { emit(.setGlobal, source, Int32(slot), at: bindingLocation) }
-        case .tuple(let elements, let tupleLocation):
-            for (index, element) in elements.enumerated() {
-                let part = allocateRegister()
-                emit(.getTupleElement, part, source, Int32(index), at: tupleLocation)
-                storeGlobalPattern(element.pattern, from: part, at: tupleLocation)
-                freeRegisters(downTo: part)
-            }
-        default:
-            break
+        forEachBinding(in: pattern, from: source, at: location) { id, part, _, bindingLocation in
+            if let slot = resolution.globalSlots[id] { emit(.setGlobal, part, Int32(slot), at: bindingLocation) }
         }
     }
 
