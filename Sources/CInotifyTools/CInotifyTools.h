@@ -9,3 +9,13 @@
 
 // The watcher thread is woken (to stop) through an eventfd, polled beside inotify.
 #include <sys/eventfd.h>
+
+// The watcher waits for its batch's deadline with ppoll, to the nanosecond; Swift's Glibc
+// module does not export it (a GNU extension).
+#include <poll.h>
+#include <signal.h>
+#include <time.h>
+
+static inline int workbench_ppoll(struct pollfd *descriptors, nfds_t count, const struct timespec *timeout) {
+    return ppoll(descriptors, count, timeout, (const sigset_t *)0);
+}

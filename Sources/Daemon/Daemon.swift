@@ -3,6 +3,7 @@ import Foundation
 import Preview
 import Runtime
 import Store
+import Synchronization
 import ViewTree
 import Watcher
 
@@ -32,6 +33,8 @@ public final class Daemon: @unchecked Sendable {
     private var feed: PreviewFeed?
     private var preview: PreviewServer?
     private var runsSincePrune = 0
+    /// Whether a compile ahead of a batch is waiting on the script thread (one is enough).
+    private let preparationQueued = Atomic(false)
     /// Prune the store every this many runs.
     static let pruneInterval = 100
 
@@ -78,7 +81,8 @@ public final class Daemon: @unchecked Sendable {
             watcher = try FileWatcher(
                 roots: (configuration.scriptFolders + configuration.vmlFolders).map(configuration.resolve),
                 ignoring: IgnoreRules(projectRoot: configuration.root, patterns: configuration.ignore, paths: ignoredPaths),
-                fileExtensions: ["swift", "vml"], debounce: .milliseconds(configuration.debounceMilliseconds)
+                fileExtensions: ["swift", "vml"], debounce: .milliseconds(configuration.debounceMilliseconds),
+                anticipate: { [weak self] paths in self?.anticipate(paths) }
             ) { [weak self] batch in self?.receive(batch) }
         } catch {
             throw StartError(message: error.description)
@@ -136,6 +140,17 @@ public final class Daemon: @unchecked Sendable {
     }
 
     // MARK: - Events
+
+    /// Scripts were saved and the debounce runs: the script thread, idle meanwhile,
+    /// compiles them now rather than after the quiet period (see `Workspace.prepareScripts`).
+    private func anticipate(_ paths: [String]) {
+        guard paths.contains(where: { $0.hasSuffix(".swift") }) else { return }
+        guard !preparationQueued.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        worker.submit { [self] in
+            preparationQueued.store(false, ordering: .releasing)
+            workspace.prepareScripts()
+        }
+    }
 
     private func receive(_ batch: ChangeBatch) {
         for error in batch.errors {

@@ -149,6 +149,16 @@ public final class Workspace {
         }
     }
 
+    /// Compiles the script files as they are now, ahead of the reload that the watcher's
+    /// next batch will ask for: called while the debounce's quiet period runs, it leaves
+    /// the program compiled, so that the reload only runs it. When the files change again
+    /// meanwhile, the reload finds them different and compiles them itself.
+    public func prepareScripts() {
+        let files = scriptFiles()
+        guard !files.isEmpty else { return }
+        _ = session.runner.compile(files)
+    }
+
     /// Reloads the app with the script files as they are now.
     public func reloadScripts(changed: [String]) {
         let files = scriptFiles()

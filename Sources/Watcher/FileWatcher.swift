@@ -47,6 +47,12 @@ public final class FileWatcher: Sendable {
     ///   - debounce: How long no event must come before a batch is delivered.
     ///   - maximumDelay: The longest a batch waits after its first event when events keep
     ///     coming; by default ten times `debounce`, and at least a second.
+    ///   - anticipate: Called on the watcher's thread with the files touched so far when
+    ///     the events read leave none of them half-written: unless more events come, the
+    ///     next batch holds them, after the quiet period. A handler can prepare meanwhile
+    ///     (read and compile the files) so that the batch costs less when it comes; it must
+    ///     not act on the change, which may yet be followed by others, and should return
+    ///     at once, like `handler`.
     ///   - handler: Receives each batch, on the watcher's thread.
     /// - Throws: `FileWatcherError` when a root cannot be watched, inotify's watches or
     ///   instances run out, or another watcher runs in this process.
@@ -56,24 +62,26 @@ public final class FileWatcher: Sendable {
         fileExtensions: Set<String>? = nil,
         debounce: Duration,
         maximumDelay: Duration? = nil,
+        anticipate: (@Sendable ([String]) -> Void)? = nil,
         handler: @escaping @Sendable (ChangeBatch) -> Void
     ) throws(FileWatcherError) {
         try self.init(
             roots: roots, rules: rules, fileExtensions: fileExtensions,
             policy: DebouncePolicy(quietPeriod: debounce, maximumDelay: maximumDelay),
-            backend: LibInotifyTools(), handler: handler)
+            backend: LibInotifyTools(), anticipate: anticipate, handler: handler)
     }
 
     /// Starts watching on `backend` (tests pass one that reproduces kernel failures).
     init(
         roots: [String], rules: IgnoreRules, fileExtensions: Set<String>?, policy: DebouncePolicy,
-        backend: sending any InotifyBackend, handler: @escaping @Sendable (ChangeBatch) -> Void
+        backend: sending any InotifyBackend, anticipate: (@Sendable ([String]) -> Void)? = nil,
+        handler: @escaping @Sendable (ChangeBatch) -> Void
     ) throws(FileWatcherError) {
         let roots = Self.distinct(roots.map(PathName.normalized))
         let stopSignal = try StopSignal()
         let loop = WatchLoop(
             backend: backend, roots: roots, rules: rules, fileExtensions: fileExtensions,
-            policy: policy, stopSignal: stopSignal, handler: handler)
+            policy: policy, stopSignal: stopSignal, anticipate: anticipate, handler: handler)
         let startup = StartupHandoff()
         let thread = try WatcherThread.start {
             let started = loop.start()

@@ -12,11 +12,23 @@ struct PendingChanges {
     private var beingWritten: Set<String> = []
     private var firstEvent: Instant?
     private var lastEvent: Instant?
+    /// Whether files were touched since `takeSettledPaths` last returned them.
+    private var touchedSinceSettled = false
 
     /// Records an event on the file at `path`.
     mutating func touch(_ path: String, at now: Instant) {
         touched.insert(path)
+        touchedSinceSettled = true
         noteEvent(at: now)
+    }
+
+    /// The touched files, once per round of events, when the events so far leave no file
+    /// half-written and nothing needs a rescan: what the batch will most likely hold
+    /// unless more events come before it is due. Nil otherwise.
+    mutating func takeSettledPaths() -> Set<String>? {
+        guard touchedSinceSettled, beingWritten.isEmpty, !needsFullRescan else { return nil }
+        touchedSinceSettled = false
+        return touched
     }
 
     /// Records that the file at `path` is being written to.

@@ -28,6 +28,7 @@ final class WatchLoop {
     private let fileExtensions: Set<String>?
     private let policy: DebouncePolicy
     private let handler: @Sendable (ChangeBatch) -> Void
+    private let anticipate: (@Sendable ([String]) -> Void)?
     private let stopSignal: StopSignal
     private let clock = ContinuousClock()
 
@@ -42,7 +43,8 @@ final class WatchLoop {
 
     init(
         backend: any InotifyBackend, roots: [String], rules: IgnoreRules, fileExtensions: Set<String>?,
-        policy: DebouncePolicy, stopSignal: StopSignal, handler: @escaping @Sendable (ChangeBatch) -> Void
+        policy: DebouncePolicy, stopSignal: StopSignal, anticipate: (@Sendable ([String]) -> Void)? = nil,
+        handler: @escaping @Sendable (ChangeBatch) -> Void
     ) {
         self.backend = backend
         self.roots = roots
@@ -51,6 +53,7 @@ final class WatchLoop {
         self.policy = policy
         self.stopSignal = stopSignal
         self.handler = handler
+        self.anticipate = anticipate
     }
 
     // MARK: Life cycle
@@ -81,13 +84,20 @@ final class WatchLoop {
     func run() {
         var moreToRead = false
         while !stopSignal.isRequested && !failed {
-            let deadline = pending.deadline(policy)
-            let timeout = moreToRead ? 0 : deadline.map { Self.milliseconds(from: clock.now, to: $0) } ?? -1
             var descriptors = [
                 pollfd(fd: stopSignal.descriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: backend.descriptor, events: Int16(POLLIN), revents: 0),
             ]
-            if poll(&descriptors, nfds_t(descriptors.count), timeout) < 0 {
+            // ppoll, not poll: poll's whole milliseconds, rounded up so as not to wake
+            // early, would add half a millisecond to every reload on average.
+            let polled: Int32
+            if let wakeUp = moreToRead ? clock.now : pending.deadline(policy) {
+                var timeout = Self.timeout(from: clock.now, to: wakeUp)
+                polled = workbench_ppoll(&descriptors, nfds_t(descriptors.count), &timeout)
+            } else {
+                polled = workbench_ppoll(&descriptors, nfds_t(descriptors.count), nil)
+            }
+            if polled < 0 {
                 if errno == EINTR { continue }
                 pending.record(.unavailable(reason: "poll: \(String(cString: strerror(errno)))"), at: clock.now)
                 failed = true
@@ -96,6 +106,9 @@ final class WatchLoop {
             if stopSignal.isRequested { break }
             if moreToRead || descriptors[1].revents != 0 {
                 moreToRead = readEvents()
+                if !moreToRead, let anticipate, let paths = pending.takeSettledPaths() {
+                    anticipate(paths.sorted())
+                }
             }
             if failed { break }
             if let due = pending.deadline(policy), clock.now >= due {
@@ -307,13 +320,14 @@ final class WatchLoop {
         handler(batch)
     }
 
-    /// Milliseconds from `now` to `deadline`, rounded up so that the wait never ends early.
-    static func milliseconds(from now: Instant, to deadline: Instant) -> Int32 {
+    /// The wait from `now` to `deadline` for ppoll; zero when it has passed.
+    static func timeout(from now: Instant, to deadline: Instant) -> timespec {
         let remaining = now.duration(to: deadline)
-        guard remaining > .zero else { return 0 }
+        guard remaining > .zero else { return timespec() }
         let (seconds, attoseconds) = remaining.components
-        let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
-        let milliseconds = seconds * 1000 + (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
-        return Int32(clamping: milliseconds)
+        // Rounded up to the next nanosecond, so that the wait never ends early.
+        let nanoseconds = (attoseconds + 999_999_999) / 1_000_000_000
+        if nanoseconds == 1_000_000_000 { return timespec(tv_sec: Int(seconds) + 1, tv_nsec: 0) }
+        return timespec(tv_sec: Int(seconds), tv_nsec: Int(nanoseconds))
     }
 }

@@ -34,6 +34,22 @@ final class DaemonEndToEndTests: XCTestCase {
         XCTAssertEqual(tree.root.children[0].props["text"], "Total: 0")
     }
 
+    func testAScriptSavedAgainAfterItWasCompiledAheadReloadsWithItsLatestText() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        // The compile that runs during the debounce sees the first save; a second save
+        // lands before the reload, which must run the second text, not the compiled first.
+        try project.write("app.swift", counter.replacingOccurrences(of: "Count: ", with: "First: "))
+        daemon.worker.run { daemon.workspace.prepareScripts() }
+        try project.write("app.swift", counter.replacingOccurrences(of: "Count: ", with: "Second: "))
+        let text = daemon.worker.run { () -> Value? in
+            daemon.workspace.reloadScripts(changed: ["app.swift"])
+            return daemon.workspace.status(of: "app")?.lastGood?.root.children[0].props["text"]
+        }
+        XCTAssertEqual(text, "Second: 0")
+    }
+
     func testABrokenScriptSendsItsDiagnosticsAndTheLastGoodTreeStays() throws {
         let project = try TemporaryProject(files: ["app.swift": counter])
         let daemon = try startDaemon(project)

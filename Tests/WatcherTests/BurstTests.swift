@@ -126,9 +126,17 @@ final class DebouncePolicyTests: XCTestCase {
         XCTAssertEqual(DebouncePolicy(quietPeriod: .milliseconds(500), maximumDelay: .milliseconds(100)).maximumDelay, .milliseconds(500))
     }
 
-    func testWaitsAreRoundedUpToWholeMilliseconds() {
-        XCTAssertEqual(WatchLoop.milliseconds(from: start, to: start + .microseconds(1500)), 2)
-        XCTAssertEqual(WatchLoop.milliseconds(from: start, to: start + .milliseconds(20)), 20)
-        XCTAssertEqual(WatchLoop.milliseconds(from: start + .seconds(1), to: start), 0)
+    func testWaitsEndAtTheDeadlineToTheNanosecondAndNeverBefore() {
+        let wait = WatchLoop.timeout(from: start, to: start + .microseconds(1500))
+        XCTAssertEqual(wait.tv_sec, 0)
+        XCTAssertEqual(wait.tv_nsec, 1_500_000)
+        let long = WatchLoop.timeout(from: start, to: start + .seconds(3) + .nanoseconds(7))
+        XCTAssertEqual(long.tv_sec, 3)
+        XCTAssertEqual(long.tv_nsec, 7)
+        let rounded = WatchLoop.timeout(from: start, to: start + Duration(secondsComponent: 0, attosecondsComponent: 1))
+        XCTAssertEqual(rounded.tv_nsec, 1)
+        let past = WatchLoop.timeout(from: start + .seconds(1), to: start)
+        XCTAssertEqual(past.tv_sec, 0)
+        XCTAssertEqual(past.tv_nsec, 0)
     }
 }

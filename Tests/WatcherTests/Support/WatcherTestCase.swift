@@ -38,6 +38,7 @@ class WatcherTestCase: XCTestCase {
         debounce: Duration = .milliseconds(100),
         maximumDelay: Duration? = nil,
         backend: sending (any InotifyBackend)? = nil,
+        anticipate: (@Sendable ([String]) -> Void)? = nil,
         onBatch: (@Sendable (ChangeBatch) -> Void)? = nil
     ) throws -> BatchRecorder {
         let recorder = BatchRecorder(onBatch: onBatch)
@@ -47,6 +48,7 @@ class WatcherTestCase: XCTestCase {
             fileExtensions: fileExtensions,
             policy: DebouncePolicy(quietPeriod: debounce, maximumDelay: maximumDelay),
             backend: backend ?? LibInotifyTools(),
+            anticipate: anticipate,
             handler: recorder.record)
         return recorder
     }
