@@ -24,6 +24,21 @@ final class DisassemblerTests: XCTestCase {
         XCTAssertTrue(unknown.contains("checkInt"), unknown)
     }
 
+    func testACallWhoseArgumentsAreKnownToPassEntersAfterTheParameterChecks() throws {
+        let text = try disassembly(
+            "func fib(_ n: Int) -> Int {\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n}\nprint(fib(30))\n")
+        XCTAssertEqual(text.components(separatedBy: "callFunctionUnchecked").count - 1, 3, text)
+        // Arguments of unknown type go through the checks; a literal is typed by its
+        // parameter (`half(3)` passes the Double 3.0) and needs none.
+        let checked = try disassembly(
+            "func half(_ x: Double) -> Double { x / 2 }\nfunc twice(_ n: Int) -> Int { n * 2 }\nlet values: [Any] = [1]\nprint(half(3))\nprint(twice(values[0] as! Int))\nprint(half(Double(1)))\n")
+        XCTAssertEqual(checked.components(separatedBy: "callFunctionUnchecked").count - 1, 1, checked)
+        XCTAssertEqual(checked.components(separatedBy: "callFunction ").count - 1, 2, checked)
+        XCTAssertEqual(
+            try runProgram("func half(_ x: Double) -> Double { x / 2 }\nfunc twice(_ n: Int) -> Int { n * 2 }\nprint(half(3), twice(twice(5)))\n"),
+            "1.5 20\n")
+    }
+
     func testAClosureInAConstantIsCalledWhereItIs() throws {
         let text = try disassembly("func apply(_ f: (Int) -> Int) -> Int {\n    return f(1)\n}\n")
         XCTAssertTrue(text.contains("callLocal"), text)

@@ -6,7 +6,7 @@
 #                           NNNN.state.json states)
 #   STORE_BENCH_SYNTHETIC=1 store the synthetic session (no interpreter involved)
 set -euo pipefail
-swift build -c release --product workbench-bench >&2
+swift build $release_build_flags --product workbench-bench >&2
 arguments=(store --edits 1000)
 if [ -n "${STORE_BENCH_IR:-}" ]; then
     arguments+=(--ir-folder "$STORE_BENCH_IR")

@@ -13,11 +13,13 @@ extension Compiler {
             switch plan.target {
             case .function(let function):
                 if let index = index(of: function) {
-                    compilePlannedArguments(plan, arguments: arguments, function: function)
-                    emit(.callFunction, base, Int32(function.parameters.count), Int32(index), at: location)
+                    let checksPassed = compilePlannedArguments(plan, arguments: arguments, function: function)
+                    emit(
+                        checksPassed ? .callFunctionUnchecked : .callFunction, base, Int32(function.parameters.count), Int32(index),
+                        at: location)
                 } else {
                     compileRead(callee, into: base)
-                    compilePlannedArguments(plan, arguments: arguments, function: function)
+                    _ = compilePlannedArguments(plan, arguments: arguments, function: function)
                     emit(.call, base, Int32(function.parameters.count), at: location)
                 }
             case .native(let native, let signature):
@@ -94,21 +96,35 @@ extension Compiler {
     }
 
     /// Arguments in parameter order, with the defaults of omitted parameters.
-    private func compilePlannedArguments(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) {
+    /// Compiles the arguments of a call into consecutive registers; returns whether every
+    /// one is known to pass its parameter's type check, so that the callee's checks can be
+    /// skipped.
+    private func compilePlannedArguments(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) -> Bool {
+        var checksPassed = true
         for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
             let register = allocateRegister()
             let parameterType = function.parameters[parameterIndex].type.map(describe)
+            let argument: Expr
             if let argumentIndex {
-                compile(typingLiterals(arguments[argumentIndex].value, as: parameterType), into: register)
+                argument = typingLiterals(arguments[argumentIndex].value, as: parameterType)
+                compile(argument, into: register)
             } else if let defaultValue = function.parameters[parameterIndex].defaultValue {
                 let saved = fileIndex
                 fileIndex = function.file
-                compile(typingLiterals(defaultValue, as: parameterType), into: register)
+                argument = typingLiterals(defaultValue, as: parameterType)
+                compile(argument, into: register)
                 fileIndex = saved
             } else {
                 emit(.loadNil, register, at: function.location)
+                checksPassed = checksPassed && (parameterType?.isAny ?? true)
+                continue
+            }
+            if checksPassed, let parameterType, !parameterType.isAny {
+                // Only a scalar check can be known to pass; Double's also converts an Int.
+                checksPassed = KnownType(parameterType).map { knownType(of: argument) == $0 } ?? false
             }
         }
+        return checksPassed
     }
 
     /// A native without declared signatures (such as `print`): arguments as written.

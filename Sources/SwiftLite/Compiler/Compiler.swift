@@ -134,14 +134,21 @@ final class Compiler {
         state = FunctionState(prototype: prototype, parent: parent, isViewBuilder: false)
         defer { state = saved }
         state.resultType = function.result.map(describe)
+        // Every check comes before the first box, so that a call known to pass the checks
+        // can enter right after them (`callFunctionUnchecked`).
+        var registers: [Int32] = []
         for parameter in function.parameters {
             let register = allocateLocal(parameter.id)
+            registers.append(register)
             if let type = parameter.type {
                 let descriptor = describe(type)
                 if !descriptor.isAny { emitTypeCheck(register, descriptor, at: parameter.location) }
                 recordKnownType(of: parameter.id, declared: descriptor, value: nil)
             }
-            if isBoxed(parameter.id) { emit(.newBox, register, at: parameter.location) }
+        }
+        prototype.parameterCheckLength = prototype.code.count
+        for (parameter, register) in zip(function.parameters, registers) where isBoxed(parameter.id) {
+            emit(.newBox, register, at: parameter.location)
         }
         let resultType = function.result.map(describe)
         if let resultType, !(resultType.isVoid), function.body.count == 1, case .expression(let expression) = function.body[0].kind {

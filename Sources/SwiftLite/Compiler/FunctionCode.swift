@@ -20,4 +20,6 @@ struct FunctionCode {
     var callCost = 1
     /// Whether it is a named `func` (whose views are annotated with its name).
     var isNamedFunction = false
+    /// Where a call whose arguments need no checks enters (`FunctionPrototype.parameterCheckLength`).
+    var parameterCheckLength = 0
 }

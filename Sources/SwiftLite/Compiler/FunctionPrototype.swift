@@ -18,6 +18,9 @@ final class FunctionPrototype {
     var constants: [Value] = []
     /// How many registers a frame needs.
     var registerCount = 0
+    /// How many instructions at its start check the parameters' types: a call whose
+    /// arguments are known to pass them enters after them (`callFunctionUnchecked`).
+    var parameterCheckLength = 0
     /// Closures created inside it.
     var children: [FunctionPrototype] = []
     /// What it captures when created (for closures).
@@ -49,7 +52,7 @@ final class FunctionPrototype {
         constantValues.initialize(from: constants, count: constants.count)
         executable.pointee = FunctionCode(
             prototype: self, instructions: instructions, constants: constantValues, registerCount: registerCount, parameterCount: parameterCount,
-            callCost: max(1, code.count), isNamedFunction: isNamedFunction)
+            callCost: max(1, code.count), isNamedFunction: isNamedFunction, parameterCheckLength: parameterCheckLength)
         for child in children { child.seal() }
     }
 

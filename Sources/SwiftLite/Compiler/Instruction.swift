@@ -71,6 +71,7 @@ enum Opcode: UInt8 {
     case callLocal  // R[a] = R[c](R[a+1] ... R[a+b]): a closure in a constant, called in place
     case call  // R[a] = R[a](R[a+1] ... R[a+b])
     case callFunction  // R[a] = global function c (R[a+1] ... R[a+b])
+    case callFunctionUnchecked  // callFunction, entering after the parameter checks: the arguments are known to pass them
     case callNative  // R[a] = call site c's native (R[a+1] ... R[a+b])
     case callMethod  // R[a] = R[a].selector c (R[a+1] ... )
     case callMutatingMethod  // R[b] = R[a].selector c (R[b+1] ... ), mutating R[a] in place

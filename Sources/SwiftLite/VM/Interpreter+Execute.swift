@@ -334,6 +334,10 @@ extension Interpreter {
 
                 case .callFunction:
                     try enter(functionTable[Int(instruction.c)], captures: nil, resultRegister: a)
+                case .callFunctionUnchecked:
+                    let callee = functionTable[Int(instruction.c)]
+                    try enter(callee, captures: nil, resultRegister: a)
+                    pc = callee.pointee.parameterCheckLength
                 case .callLocal:
                     if let callee = closureEntry(registers + Int(instruction.c)) {
                         try checkArgumentCount(Int(instruction.b), of: callee.code)
