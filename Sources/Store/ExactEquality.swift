@@ -147,17 +147,27 @@ extension Node {
     /// `hasSameOwnContent(as:)` reading the other node in place, field by field, rather
     /// than copying it whole (see `SnapshotEncoder.encodeNode`).
     func hasSameOwnContent(as other: UnsafePointer<Node>) -> Bool {
-        guard id == other.pointee.id, type == other.pointee.type, children.count == other.pointee.children.count,
-            slots.count == other.pointee.slots.count, modifiers.count == other.pointee.modifiers.count,
-            sameEntries(events, other.pointee.events, ==), sameEntries(bindings, other.pointee.bindings, ==),
-            sameElements(reads, other.pointee.reads),
-            Value.exactlyEqual(props, other.pointee.props)
+        withUnsafePointer(to: self) { Node.haveSameOwnContent($0, other) }
+    }
+
+    /// `hasSameOwnContent` with both nodes read in place.
+    static func haveSameOwnContent(_ left: UnsafePointer<Node>, _ right: UnsafePointer<Node>) -> Bool {
+        guard left.pointee.id == right.pointee.id, left.pointee.type == right.pointee.type,
+            left.pointee.children.count == right.pointee.children.count,
+            left.pointee.slots.count == right.pointee.slots.count,
+            left.pointee.modifiers.count == right.pointee.modifiers.count,
+            sameEntries(left.pointee.events, right.pointee.events, ==),
+            sameEntries(left.pointee.bindings, right.pointee.bindings, ==),
+            sameElements(left.pointee.reads, right.pointee.reads),
+            Value.exactlyEqual(left.pointee.props, right.pointee.props)
         else { return false }
-        for (left, right) in zip(modifiers, other.pointee.modifiers) {
-            guard left.name == right.name, Argument.exactlyEqual(left.arguments, right.arguments) else { return false }
+        for (leftModifier, rightModifier) in zip(left.pointee.modifiers, right.pointee.modifiers) {
+            guard leftModifier.name == rightModifier.name,
+                Argument.exactlyEqual(leftModifier.arguments, rightModifier.arguments)
+            else { return false }
         }
-        for (name, nodes) in slots {
-            guard let match = other.pointee.slots[name], match.count == nodes.count else { return false }
+        for (name, nodes) in left.pointee.slots {
+            guard let match = right.pointee.slots[name], match.count == nodes.count else { return false }
         }
         return true
     }

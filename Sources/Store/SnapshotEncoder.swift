@@ -168,8 +168,10 @@ struct SnapshotEncoder {
     private final class HashedNode {
         /// The node's id, apart so that matching siblings does not copy the node.
         let id: String
-        /// The node as last seen; only its own fields are compared.
-        let node: Node
+        /// The node as last seen; only its own fields are compared. Kept in memory of its
+        /// own and compared through pointers: a class's stored struct is copied (a dozen
+        /// retains and releases) to call a method on it, on every node of every snapshot.
+        private let node: UnsafeMutablePointer<Node>
         let hash: ContentHash
         /// The length of the subtree's canonical JSON with every `source` written `null`.
         let length: Int
@@ -179,15 +181,21 @@ struct SnapshotEncoder {
 
         /// Whether `other` is stored as the same bytes as this node, given the same children.
         func hasSameOwnContent(as other: UnsafePointer<Node>) -> Bool {
-            node.hasSameOwnContent(as: other)
+            Node.haveSameOwnContent(node, other)
         }
 
         init(node: Node, hash: ContentHash, length: Int, contents: [HashedNode]) {
             self.id = node.id
-            self.node = node
+            self.node = .allocate(capacity: 1)
+            self.node.initialize(to: node)
             self.hash = hash
             self.length = length
             self.contents = contents
+        }
+
+        deinit {
+            node.deinitialize(count: 1)
+            node.deallocate()
         }
     }
 
