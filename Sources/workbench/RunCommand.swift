@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The action's payload, as JSON (ctx.payload).", valueName: "json"))
     var payload: String?
 
-    @Flag(name: .customLong("print-state"), help: "Print the final state as JSON.")
+    @Flag(name: .customLong("print-state"), help: "Print the final state as JSON (when an action fails: the state it was rolled back to).")
     var printState = false
 
     @Option(name: .customLong("max-instructions"), help: ArgumentHelp("Override limits.instructions for this run.", valueName: "count"))
@@ -110,6 +110,10 @@ struct RunCommand: ParsableCommand {
                 runner.run(RunInput(files: files, state: stateAfterLoad, event: .action(name: action, payload: payloadValue)))
             }
             try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+            if printState, case .failed = result.outcome {
+                // The action's writes were rolled back: this is the state it failed on.
+                print(result.stateAfter.prettyText)
+            }
             try report(result, style: errorStyle)
         }
         if let document = result.document {

@@ -14,25 +14,8 @@ final class FmtCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: directory)
     }
 
-    /// The executable built beside the test bundle.
-    private var workbench: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("workbench")
-    }
-
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = workbench
-        process.arguments = arguments
-        process.environment = ["NO_COLOR": "1"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        try runWorkbench(arguments)
     }
 
     private func file(_ name: String, _ text: String) throws -> String {
