@@ -183,7 +183,7 @@ public final class Daemon: @unchecked Sendable {
         switch event {
         case .reloaded(let document, let reason, let detail, let files, let milliseconds, let diff, let isFirst, let tree):
             let touched = diff.touchedNodeCount
-            let what = files.isEmpty ? "" : " (\(Daemon.fileList(files)))"
+            let what = files.isEmpty ? "" : " (\(RunWording.fileList(files)))"
             let nodes = isFirst
                 ? "\(tree.root.subtreeSize) node\(tree.root.subtreeSize == 1 ? "" : "s")"
                 : "\(touched) node\(touched == 1 ? "" : "s") changed"
@@ -199,7 +199,7 @@ public final class Daemon: @unchecked Sendable {
                 to: \.isSubscribed)
             pendingLogLine = (
                 "reloaded", "info",
-                "\(style.green(Daemon.verb(reason, detail))) \(style.bold(document))\(what) in \(Daemon.milliseconds(milliseconds)) · \(nodes)",
+                "\(style.green(RunWording.verb(reason: reason, detail: detail))) \(style.bold(document))\(what) in \(Daemon.milliseconds(milliseconds)) · \(nodes)",
                 [
                     "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
                     "milliseconds": .double(milliseconds), "nodesChanged": .int(touched), "detail": detail.map { .string($0) } ?? .null,
@@ -211,7 +211,7 @@ public final class Daemon: @unchecked Sendable {
                     "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
                     "diagnostics": .array(diagnostics.map(\.jsonValue)), "failure": failure?.jsonValue ?? .null,
                 ]), to: \.isSubscribed)
-            let what = files.isEmpty ? "" : " (\(Daemon.fileList(files)))"
+            let what = files.isEmpty ? "" : " (\(RunWording.fileList(files)))"
             var lines = ["\(style.error("failed")) \(style.bold(document))\(what) after \(Daemon.milliseconds(milliseconds)); the last good tree stays"]
             for diagnostic in diagnostics where diagnostic.severity == .error { lines.append(diagnostic.rendered(style: style)) }
             if let failure { lines.append(failure.rendered(style: style)) }
@@ -283,20 +283,6 @@ public final class Daemon: @unchecked Sendable {
                 throw StartError(message: "cannot create the folder \(current): \(String(cString: strerror(errno)))")
             }
         }
-    }
-
-    static func verb(_ reason: String, _ detail: String?) -> String {
-        switch reason {
-        case "load": return "loaded"
-        case "reload": return "reloaded"
-        case "action": return "action \(detail ?? "") ran on"
-        case "binding": return "\(detail ?? "a binding") written in"
-        default: return reason
-        }
-    }
-
-    static func fileList(_ files: [String]) -> String {
-        files.count <= 3 ? files.joined(separator: ", ") : files.prefix(3).joined(separator: ", ") + " and \(files.count - 3) more"
     }
 
     static func milliseconds(_ value: Double) -> String {

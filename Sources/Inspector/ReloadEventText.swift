@@ -1,3 +1,4 @@
+import Daemon
 import ViewTree
 
 #if canImport(Glibc)
@@ -22,12 +23,12 @@ enum ReloadEventText {
         if let snapshot = stored?.objectValue?["data"]?.objectValue?["snapshot"] { data["snapshot"] = snapshot }
         let document = style.bold(data["document"]?.stringValue ?? "?")
         let files = (data["files"]?.arrayValue ?? []).compactMap(\.stringValue)
-        let fileList = files.isEmpty ? "" : " (" + (files.count <= 3 ? files.joined(separator: ", ") : files.prefix(3).joined(separator: ", ") + " and \(files.count - 3) more") + ")"
+        let fileList = files.isEmpty ? "" : " (" + RunWording.fileList(files) + ")"
         let snapshot = data["snapshot"]?.intValue.map { " · snapshot #\($0)" } ?? ""
         let time = style.dim(clock())
         switch name {
         case "reloaded":
-            let verb = verb(reason: data["reason"]?.stringValue ?? "", detail: data["detail"]?.stringValue)
+            let verb = RunWording.verb(reason: data["reason"]?.stringValue ?? "", detail: data["detail"]?.stringValue)
             let duration = data["milliseconds"]?.doubleValue.map { " · " + RunSummaryText.milliseconds($0) } ?? ""
             var lines = ["\(time) \(style.green(verb)) \(document)\(fileList) · \(data["summary"]?.stringValue ?? "")\(snapshot)\(duration)"]
             if let diffJSON = data["diff"], let diff = try? TreeDiff(json: diffJSON), !diff.isEmpty { lines.append(diff.rendered) }
@@ -40,17 +41,6 @@ enum ReloadEventText {
             return "\(time) removed \(document)"
         default:
             return "\(time) \(name) \(JSONValue.object(data).canonicalText)"
-        }
-    }
-
-    /// The daemon log's verbs: `loaded`, `reloaded`, `action increment ran on`, `todos[0].done written in`.
-    static func verb(reason: String, detail: String?) -> String {
-        switch reason {
-        case "load": return "loaded"
-        case "reload": return "reloaded"
-        case "action": return "action \(detail ?? "") ran on"
-        case "binding": return "\(detail ?? "a binding") written in"
-        default: return reason
         }
     }
 
