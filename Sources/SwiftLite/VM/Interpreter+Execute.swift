@@ -6,16 +6,18 @@ extension Interpreter {
     func execute() throws(ScriptError) -> Value {
         let entryFrame = frameCount - 1
         var frame = frames[frameCount - 1]
-        var code = frame.code.pointee.instructions!
+        // The next instruction, as a pointer rather than an index into the code: fetching
+        // it is then one load, not a load of the code's address (which the optimizer
+        // keeps on the stack in a function this large) followed by an indexed one.
+        var ip = UnsafePointer(frame.code.pointee.instructions!)
         var constants = frame.code.pointee.constants!
         var registers = stack + frame.base
-        var pc = 0
         var budget = self.budget
         defer { self.budget = budget }
 
         /// Saves the running frame's position (before anything that may look at the stack).
         @inline(__always) func suspend() {
-            frames[frameCount - 1].pc = pc
+            frames[frameCount - 1].pc = ip - UnsafePointer(frame.code.pointee.instructions!)
         }
         /// Charges the instruction budget. Only backward jumps (a loop's next pass: the
         /// length of its body) and calls (the callee's length) charge: straight-line code
@@ -42,16 +44,15 @@ extension Interpreter {
         /// Loads the innermost frame after a call or a return.
         @inline(__always) func resume() {
             frame = frames[frameCount - 1]
-            code = frame.code.pointee.instructions!
+            ip = UnsafePointer(frame.code.pointee.instructions!) + frame.pc
             constants = frame.code.pointee.constants!
             registers = stack + frame.base
-            pc = frame.pc
         }
 
         do throws(ScriptError) {
             while true {
-                let instruction = code[pc]
-                pc &+= 1
+                let instruction = ip.pointee
+                ip += 1
                 let a = Int(instruction.a)
                 switch instruction.opcode {
                 case .loadConstant:
@@ -219,60 +220,60 @@ extension Interpreter {
 
                 case .jump:
                     if a < 0 { try charge(-a) }
-                    pc &+= a
+                    ip += a
                 case .jumpIfFalse:
                     guard case .bool(let flag) = registers[a] else { _ = try Operations.truth(registers[a]); break }
-                    if !flag { pc &+= Int(instruction.b) }
+                    if !flag { ip += Int(instruction.b) }
                 case .jumpIfTrue:
                     guard case .bool(let flag) = registers[a] else { _ = try Operations.truth(registers[a]); break }
-                    if flag { pc &+= Int(instruction.b) }
+                    if flag { ip += Int(instruction.b) }
                 case .jumpIfNil:
-                    if case .null = registers[a] { pc &+= Int(instruction.b) }
+                    if case .null = registers[a] { ip += Int(instruction.b) }
                 case .jumpIfNotNil:
-                    if case .null = registers[a] {} else { pc &+= Int(instruction.b) }
+                    if case .null = registers[a] {} else { ip += Int(instruction.b) }
                 case .jumpIfNotLess, .jumpIfNotLessEqual, .jumpIfNotGreater, .jumpIfNotGreaterEqual:
                     let left = registers[a]
                     let right = registers[Int(instruction.b)]
-                    if !(try fusedCompare(instruction.opcode, left, right)) { pc &+= Int(instruction.c) }
+                    if !(try fusedCompare(instruction.opcode, left, right)) { ip += Int(instruction.c) }
                 case .jumpIfNotEqual:
-                    if !Operations.equal(registers[a], registers[Int(instruction.b)]) { pc &+= Int(instruction.c) }
+                    if !Operations.equal(registers[a], registers[Int(instruction.b)]) { ip += Int(instruction.c) }
                 case .jumpIfEqual:
-                    if Operations.equal(registers[a], registers[Int(instruction.b)]) { pc &+= Int(instruction.c) }
+                    if Operations.equal(registers[a], registers[Int(instruction.b)]) { ip += Int(instruction.c) }
                 case .jumpIfNotLessImmediate:
                     if case .int(let x) = registers[a] {
-                        if !(x < Int(instruction.b)) { pc &+= Int(instruction.c) }
+                        if !(x < Int(instruction.b)) { ip += Int(instruction.c) }
                     } else if !(try compare(registers[a], .int(Int(instruction.b)), "<")) {
-                        pc &+= Int(instruction.c)
+                        ip += Int(instruction.c)
                     }
                 case .jumpIfNotLessEqualImmediate:
                     if case .int(let x) = registers[a] {
-                        if !(x <= Int(instruction.b)) { pc &+= Int(instruction.c) }
+                        if !(x <= Int(instruction.b)) { ip += Int(instruction.c) }
                     } else if !(try compare(registers[a], .int(Int(instruction.b)), "<=")) {
-                        pc &+= Int(instruction.c)
+                        ip += Int(instruction.c)
                     }
                 case .jumpIfNotGreaterImmediate:
                     if case .int(let x) = registers[a] {
-                        if !(x > Int(instruction.b)) { pc &+= Int(instruction.c) }
+                        if !(x > Int(instruction.b)) { ip += Int(instruction.c) }
                     } else if !(try compare(registers[a], .int(Int(instruction.b)), ">")) {
-                        pc &+= Int(instruction.c)
+                        ip += Int(instruction.c)
                     }
                 case .jumpIfNotGreaterEqualImmediate:
                     if case .int(let x) = registers[a] {
-                        if !(x >= Int(instruction.b)) { pc &+= Int(instruction.c) }
+                        if !(x >= Int(instruction.b)) { ip += Int(instruction.c) }
                     } else if !(try compare(registers[a], .int(Int(instruction.b)), ">=")) {
-                        pc &+= Int(instruction.c)
+                        ip += Int(instruction.c)
                     }
                 case .jumpIfNotEqualImmediate:
                     if case .int(let x) = registers[a] {
-                        if x != Int(instruction.b) { pc &+= Int(instruction.c) }
+                        if x != Int(instruction.b) { ip += Int(instruction.c) }
                     } else if !Operations.equal(registers[a], .int(Int(instruction.b))) {
-                        pc &+= Int(instruction.c)
+                        ip += Int(instruction.c)
                     }
                 case .jumpIfEqualImmediate:
                     if case .int(let x) = registers[a] {
-                        if x == Int(instruction.b) { pc &+= Int(instruction.c) }
+                        if x == Int(instruction.b) { ip += Int(instruction.c) }
                     } else if Operations.equal(registers[a], .int(Int(instruction.b))) {
-                        pc &+= Int(instruction.c)
+                        ip += Int(instruction.c)
                     }
                 case .forRangePrepare:
                     guard case .int(let start) = registers[a], case .int(var end) = registers[a + 1] else {
@@ -286,14 +287,14 @@ extension Interpreter {
                         end += 1
                         registers[a + 1] = .int(end)
                     }
-                    if start >= end { pc &+= Int(instruction.b) }
+                    if start >= end { ip += Int(instruction.b) }
                 case .forRangeLoop:
                     if case .int(let counter) = registers[a], case .int(let end) = registers[a + 1] {
                         let next = counter &+ 1
                         storeTrivial(registers + a, .int(next))
                         if next < end {
                             try charge(-Int(instruction.b))
-                            pc &+= Int(instruction.b)
+                            ip += Int(instruction.b)
                         }
                     }
                 case .iteratePrepare:
@@ -314,7 +315,7 @@ extension Interpreter {
                             }
                             registers[a + 1] = .int(position + 1)
                         } else {
-                            pc &+= Int(instruction.b)
+                            ip += Int(instruction.b)
                         }
                     case .range(let range):
                         if position < range.count {
@@ -326,10 +327,10 @@ extension Interpreter {
                             }
                             registers[a + 1] = .int(position + 1)
                         } else {
-                            pc &+= Int(instruction.b)
+                            ip += Int(instruction.b)
                         }
                     default:
-                        pc &+= Int(instruction.b)
+                        ip += Int(instruction.b)
                     }
 
                 case .callFunction:
@@ -337,7 +338,7 @@ extension Interpreter {
                 case .callFunctionUnchecked:
                     let callee = functionTable[Int(instruction.c)]
                     try enter(callee, captures: nil, resultRegister: a)
-                    pc = callee.pointee.parameterCheckLength
+                    ip += callee.pointee.parameterCheckLength
                 case .callLocal:
                     if let callee = closureEntry(registers + Int(instruction.c)) {
                         try checkArgumentCount(Int(instruction.b), of: callee.code)
@@ -569,7 +570,7 @@ extension Interpreter {
             }
         } catch {
             var failure = error
-            frames[frameCount - 1].pc = pc
+            suspend()
             unwind(&failure, entryFrame: entryFrame)
             throw failure
         }
