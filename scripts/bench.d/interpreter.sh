@@ -1,5 +1,6 @@
 # The interpreter against Lua 5.4 and CPython on the programs in ../shared/bench:
-# medians of whole-process runs (hyperfine), with a check that all three print the same.
+# medians of whole-process runs, the three interleaved round by round (interpreter/
+# measure.py), with a check that all three print the same.
 set -euo pipefail
 bench_dir="${WORKBENCH_BENCH_DIR:-$repo_root/../shared/bench}"
 if [ ! -d "$bench_dir" ]; then
@@ -7,6 +8,9 @@ if [ ! -d "$bench_dir" ]; then
     exit 1
 fi
 run_workbench=("$WORKBENCH" run --max-instructions 100000000000)
+# The interpreter itself, not what `python3` on PATH may be: a version manager's shim
+# (pyenv's is a shell script) adds tens of milliseconds to every run of the anchor.
+python=$(python3 -c 'import sys; print(sys.executable)')
 
 median() {  # command... -> median seconds
     hyperfine -N --warmup 1 --runs "${RUNS:-7}" --export-json /tmp/workbench-bench.json "$*" >/dev/null 2>&1
@@ -18,15 +22,21 @@ echo "|---|---:|---:|---:|---:|---:|"
 for program in fib loop closures strings dicts tree; do
     ours=$("${run_workbench[@]}" "$bench_dir/$program.swift")
     lua=$(lua5.4 "$bench_dir/anchors/$program.lua" | tr '\t' ' ')  # Lua's print separates with tabs
-    python=$(python3 "$bench_dir/anchors/$program.py")
-    if [ "$ours" != "$lua" ] || [ "$ours" != "$python" ]; then
-        echo "bench: $program prints '$ours' but Lua prints '$lua' and CPython '$python'" >&2
+    cpython=$("$python" "$bench_dir/anchors/$program.py")
+    if [ "$ours" != "$lua" ] || [ "$ours" != "$cpython" ]; then
+        echo "bench: $program prints '$ours' but Lua prints '$lua' and CPython '$cpython'" >&2
         exit 1
     fi
-    t_ours=$(median "${run_workbench[*]} $bench_dir/$program.swift")
-    t_lua=$(median "lua5.4 $bench_dir/anchors/$program.lua")
-    t_python=$(median "python3 $bench_dir/anchors/$program.py")
-    python3 -c "print('| $program | $t_ours | $t_lua | $t_python | %.2fx | %.2fx |' % ($t_ours / $t_lua, $t_ours / $t_python))"
+    # The three are run in turn, round after round (see measure.py).
+    python3 "$repo_root/scripts/bench.d/interpreter/measure.py" "${RUNS:-7}" \
+        ours "${run_workbench[@]}" "$bench_dir/$program.swift" -- \
+        lua lua5.4 "$bench_dir/anchors/$program.lua" -- \
+        python "$python" "$bench_dir/anchors/$program.py" |
+        python3 -c "
+import json, sys
+t = json.load(sys.stdin)
+o, l, p = t['ours'], t['lua'], t['python']
+print('| $program | %.3f | %.3f | %.3f | %.2fx | %.2fx |' % (o, l, p, o / l, o / p))"
 done
 
 # views.swift: one body() building the tree of tree.swift (10,000 rows) as real IR nodes.
