@@ -14,6 +14,10 @@ struct PendingChanges {
     private var lastEvent: Instant?
     /// Whether files were touched since `takeSettledPaths` last returned them.
     private var touchedSinceSettled = false
+    /// Files created (`IN_CREATE`) and not closed since: most are about to be written, so
+    /// they are not announced as settled. Unlike `beingWritten`, they do not hold the
+    /// batch back: a symlink or a hard link is created and never closed.
+    private var createdNotClosed: Set<String> = []
 
     /// Records an event on the file at `path`.
     mutating func touch(_ path: String, at now: Instant) {
@@ -23,10 +27,10 @@ struct PendingChanges {
     }
 
     /// The touched files, once per round of events, when the events so far leave no file
-    /// half-written and nothing needs a rescan: what the batch will most likely hold
-    /// unless more events come before it is due. Nil otherwise.
+    /// half-written (or just created) and nothing needs a rescan: what the batch will most
+    /// likely hold unless more events come before it is due. Nil otherwise.
     mutating func takeSettledPaths() -> Set<String>? {
-        guard touchedSinceSettled, beingWritten.isEmpty, !needsFullRescan else { return nil }
+        guard touchedSinceSettled, beingWritten.isEmpty, createdNotClosed.isEmpty, !needsFullRescan else { return nil }
         touchedSinceSettled = false
         return touched
     }
@@ -36,14 +40,21 @@ struct PendingChanges {
         beingWritten.insert(path)
     }
 
+    /// Records that the file at `path` was created, and may be written next.
+    mutating func noteCreated(_ path: String) {
+        createdNotClosed.insert(path)
+    }
+
     /// Records that the file at `path` was closed, deleted or moved away.
     mutating func endWriting(_ path: String) {
         beingWritten.remove(path)
+        createdNotClosed.remove(path)
     }
 
     /// Records that every file inside `folder` is gone.
     mutating func endWriting(inside folder: String) {
         beingWritten = beingWritten.filter { !PathName.isInside($0, folder) }
+        createdNotClosed = createdNotClosed.filter { !PathName.isInside($0, folder) }
     }
 
     /// Records that events were lost and the folders were rescanned.

@@ -181,6 +181,9 @@ final class WatchLoop {
         if event.mask & UInt32(IN_MODIFY) != 0 {
             pending.beginWriting(path)
         }
+        if event.mask & UInt32(IN_CREATE) != 0 {
+            pending.noteCreated(path)
+        }
         if event.mask & UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM) != 0 {
             pending.endWriting(path)
         }

@@ -92,6 +92,19 @@ final class DebouncePolicyTests: XCTestCase {
         XCTAssertEqual(pending.deadline(policy), at(70))
     }
 
+    func testACreatedFileIsSettledOnlyOnceClosedButNeverHoldsTheBatch() {
+        var pending = PendingChanges()
+        pending.touch("/a", at: at(0))
+        pending.noteCreated("/a")
+        // A symlink is created and never closed: the batch is not held back for it.
+        XCTAssertEqual(pending.deadline(policy), at(20))
+        XCTAssertNil(pending.takeSettledPaths())
+        pending.touch("/a", at: at(5))
+        pending.endWriting("/a")
+        XCTAssertEqual(pending.takeSettledPaths(), ["/a"])
+        XCTAssertNil(pending.takeSettledPaths(), "announced once per round of events")
+    }
+
     func testAFolderRemovedEndsTheWritesInsideIt() {
         var pending = PendingChanges()
         pending.touch("/gen/a", at: at(0))
