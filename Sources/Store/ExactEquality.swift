@@ -141,16 +141,11 @@ extension Node {
     /// themselves and the source location (stored apart), and the same number of children
     /// and of nodes in each slot.
     func hasSameOwnContent(as other: Node) -> Bool {
-        withUnsafePointer(to: other) { hasSameOwnContent(as: $0) }
+        withUnsafePointer(to: self) { left in withUnsafePointer(to: other) { Node.haveSameOwnContent(left, $0) } }
     }
 
-    /// `hasSameOwnContent(as:)` reading the other node in place, field by field, rather
-    /// than copying it whole (see `SnapshotEncoder.encodeNode`).
-    func hasSameOwnContent(as other: UnsafePointer<Node>) -> Bool {
-        withUnsafePointer(to: self) { Node.haveSameOwnContent($0, other) }
-    }
-
-    /// `hasSameOwnContent` with both nodes read in place.
+    /// `hasSameOwnContent` with both nodes read in place, field by field, rather than
+    /// copied whole (see `SnapshotEncoder.encodeNode`).
     static func haveSameOwnContent(_ left: UnsafePointer<Node>, _ right: UnsafePointer<Node>) -> Bool {
         guard left.pointee.id == right.pointee.id, left.pointee.type == right.pointee.type,
             left.pointee.children.count == right.pointee.children.count,
