@@ -43,4 +43,25 @@ final class DisassemblerTests: XCTestCase {
         let text = try disassembly("func apply(_ f: (Int) -> Int) -> Int {\n    return f(1)\n}\n")
         XCTAssertTrue(text.contains("callLocal"), text)
     }
+    func testADictionaryLiteralWithStringLiteralKeysSharesItsKeys() throws {
+        let text = try disassembly("let i = 1\nlet a: [String: Any] = [\"id\": i, \"title\": \"x\"]\nlet b = [\"title\": 2, \"id\": 3]\n")
+        XCTAssertEqual(text.components(separatedBy: "newDictionaryWithKeys").count - 1, 2, text)
+        XCTAssertFalse(text.contains("newDictionary "), text)
+        // Keys computed, or a key written twice (a runtime error, as in Swift), take the general path.
+        let general = try disassembly("let k = \"a\"\nlet a = [k: 1]\nlet b = [\"\\(k)\": 1]\nlet c = [\"a\": 1, \"a\": 2]\n")
+        XCTAssertEqual(general.components(separatedBy: "newDictionary ").count - 1, 3, general)
+        XCTAssertFalse(general.contains("newDictionaryWithKeys"), general)
+        XCTAssertThrowsError(try runProgram("let c = [\"a\": 1, \"a\": 2]\n")) { error in
+            XCTAssertEqual((error as? ScriptError)?.message, "the dictionary literal has the key \"a\" twice")
+        }
+    }
+
+    func testAppendHasAnInstructionOfItsOwnThatStillServesStrings() throws {
+        let text = try disassembly("var xs: [Int] = []\nxs.append(1)\nvar s = \"a\"\ns.append(\"b\")\nxs.removeLast()\n")
+        XCTAssertEqual(text.components(separatedBy: "appendElement").count - 1, 2, text)
+        XCTAssertEqual(text.components(separatedBy: "callMutatingMethod").count - 1, 1, text)
+        XCTAssertEqual(
+            try runProgram("var xs: [Int] = []\nxs.append(1)\nvar s = \"a\"\ns.append(\"b\")\nvar d: [String: [Int]] = [\"k\": []]\nd[\"k\"]!.append(2)\nprint(xs, s, d)\n"),
+            "[1] ab [\"k\": [2]]\n")
+    }
 }

@@ -8,9 +8,16 @@ if [ ! -d "$bench_dir" ]; then
     exit 1
 fi
 run_workbench=("$WORKBENCH" run --max-instructions 100000000000)
-# The interpreter itself, not what `python3` on PATH may be: a version manager's shim
-# (pyenv's is a shell script) adds tens of milliseconds to every run of the anchor.
-python=$(python3 -c 'import sys; print(sys.executable)')
+# CPython as the system ships it (Debian's python3, built with PGO and LTO), not what
+# `python3` on PATH may be: a version manager's shim (pyenv's is a shell script) adds tens
+# of milliseconds to every run, and its interpreter, built from source without those
+# optimizations, ran these programs 1.3-2x slower. CPYTHON=PATH chooses another.
+python=${CPYTHON:-}
+if [ -z "$python" ]; then
+    if [ -x /usr/bin/python3 ]; then python=/usr/bin/python3; else python=$(python3 -c 'import sys; print(sys.executable)'); fi
+fi
+echo "Anchors: $(lua5.4 -v 2>&1 | head -1 | cut -d' ' -f1-2), CPython $("$python" -c 'import platform; print(platform.python_version())') ($python)."
+echo
 
 median() {  # command... -> median seconds
     hyperfine -N --warmup 1 --runs "${RUNS:-7}" --export-json /tmp/workbench-bench.json "$*" >/dev/null 2>&1
@@ -19,7 +26,7 @@ median() {  # command... -> median seconds
 
 echo "| program | workbench (s) | Lua 5.4 (s) | CPython (s) | vs Lua | vs CPython |"
 echo "|---|---:|---:|---:|---:|---:|"
-for program in fib loop closures strings dicts tree; do
+for program in ${PROGRAMS:-fib loop closures strings dicts tree}; do
     ours=$("${run_workbench[@]}" "$bench_dir/$program.swift")
     lua=$(lua5.4 "$bench_dir/anchors/$program.lua" | tr '\t' ' ')  # Lua's print separates with tabs
     cpython=$("$python" "$bench_dir/anchors/$program.py")

@@ -16,6 +16,8 @@ public final class CompiledProgram {
     let callSites: [NativeCallSite]
     let types: [TypeDescriptor]
     let labelLists: [[String?]]
+    /// The key lists of `newDictionaryWithKeys`.
+    let keyLists: [[Value]]
     let staticMembers: [HostEnvironment.StaticMember]
     let environment: HostEnvironment
 
@@ -37,6 +39,7 @@ public final class CompiledProgram {
         self.callSites = compiler.callSites
         self.types = compiler.types
         self.labelLists = compiler.labelLists
+        self.keyLists = compiler.keyLists
         self.staticMembers = compiler.staticMembers
         self.environment = compiler.environment
     }

@@ -169,8 +169,11 @@ extension Compiler {
         if containsOptionalBinding(receiver) {
             emit(.loadNil, result, at: location)  // the result when the chain meets nil
         }
+        // `append` is most of the mutating calls in loops: the VM does it without
+        // gathering the argument into an array when the receiver is an array.
+        let opcode: Opcode = selectors[Int(selector)].builtin == .append ? .appendElement : .callMutatingMethod
         mutate(receiver) { register in
-            emit(.callMutatingMethod, register, result, selector, at: location)
+            emit(opcode, register, result, selector, at: location)
         }
     }
 

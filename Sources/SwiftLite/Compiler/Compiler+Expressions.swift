@@ -60,9 +60,16 @@ extension Compiler {
             freeRegisters(downTo: base)
         case .dictionary(let entries):
             let values = typingLiteralElements(entries.map(\.value))
-            let base = compileConsecutive(zip(entries, values).flatMap { [$0.key, $1] })
-            emit(.newDictionary, target, base, Int32(entries.count), at: location)
-            freeRegisters(downTo: base)
+            if let keys = distinctStringLiteralKeys(entries.map(\.key)) {
+                // Every dictionary this literal makes shares one array of keys.
+                let base = compileConsecutive(values)
+                emit(.newDictionaryWithKeys, target, base, addKeyList(keys), at: location)
+                freeRegisters(downTo: base)
+            } else {
+                let base = compileConsecutive(zip(entries, values).flatMap { [$0.key, $1] })
+                emit(.newDictionary, target, base, Int32(entries.count), at: location)
+                freeRegisters(downTo: base)
+            }
         case .tuple(let elements):
             let base = compileConsecutive(elements.map(\.value))
             emit(.newTuple, target, base, addLabels(elements.map(\.label)), at: location)

@@ -59,6 +59,8 @@ final class Compiler {
     var names: [String] = []
     private var nameIndex: [String: Int32] = [:]
     var labelLists: [[String?]] = []
+    /// The keys of dictionary literals whose keys are distinct string literals.
+    var keyLists: [[Value]] = []
     var staticMembers: [HostEnvironment.StaticMember] = []
     /// The top-level functions' prototypes and their closures (no captures), by function index.
     var functionPrototypes: [FunctionPrototype] = []
@@ -269,6 +271,26 @@ final class Compiler {
     /// `xs.sorted { $0 > $1 }` calls `sorted(by:)` and `xs.contains { $0 > 1 }` calls
     /// `contains(where:)`, so an unlabeled trailing closure stands for a `by:` or `where:`
     /// argument when the standard library has such a method.
+    /// The index of a dictionary literal's key list, shared by the literals with the same keys.
+    func addKeyList(_ keys: [String]) -> Int32 {
+        let values = keys.map { Value.string($0) }
+        if let index = keyLists.firstIndex(where: { $0.count == values.count && zip($0, values).allSatisfy(Operations.equal) }) {
+            return Int32(index)
+        }
+        keyLists.append(values)
+        return Int32(keyLists.count - 1)
+    }
+
+    /// The keys of a dictionary literal when every one is a string literal, none twice.
+    func distinctStringLiteralKeys(_ keys: [Expr]) -> [String]? {
+        var texts: [String] = []
+        for key in keys {
+            guard case .string(let text) = key.kind, !texts.contains(text) else { return nil }
+            texts.append(text)
+        }
+        return texts.isEmpty ? nil : texts
+    }
+
     func addSelector(_ name: String, labels: [String?], trailingClosure: Bool = false) -> Int32 {
         let written = MethodSelector(name: name, labels: labels, builtin: nil).description
         let key = trailingClosure ? written + "{}" : written

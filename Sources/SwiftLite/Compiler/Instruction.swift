@@ -75,6 +75,7 @@ enum Opcode: UInt8 {
     case callNative  // R[a] = call site c's native (R[a+1] ... R[a+b])
     case callMethod  // R[a] = R[a].selector c (R[a+1] ... )
     case callMutatingMethod  // R[b] = R[a].selector c (R[b+1] ... ), mutating R[a] in place
+    case appendElement  // callMutatingMethod for `append(_:)`: R[a].append(R[b+1]) directly when R[a] is an array
     case callSymbol  // R[a] = the symbol R[a] called with R[a+1] ... R[a+b], labels from list c
     case returnValue  // return R[a]
     case returnNil  // return nil
@@ -82,6 +83,7 @@ enum Opcode: UInt8 {
     // Containers and members.
     case newArray  // R[a] = [R[b] ..< R[b+c]]
     case newDictionary  // R[a] = [R[b]: R[b+1], ...] with c pairs
+    case newDictionaryWithKeys  // R[a] = [K0: R[b], K1: R[b+1], ...], the keys key list c (distinct string literals)
     case newTuple  // R[a] = (R[b] ...), labels from label list c
     case newRange  // R[a] = R[b] ..< R[c]
     case newClosedRange  // R[a] = R[b] ... R[c]

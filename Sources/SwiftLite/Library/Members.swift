@@ -17,7 +17,7 @@ enum Members {
             }
         case .string(let text):
             switch known {
-            case .count?: return .int(text.count)
+            case .count?: return .int(text.characterCount)
             case .isEmpty?: return .bool(text.isEmpty)
             case .first?: return text.first.map { .string(String($0)) } ?? .null
             case .last?: return text.last.map { .string(String($0)) } ?? .null

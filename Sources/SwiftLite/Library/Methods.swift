@@ -136,9 +136,22 @@ struct MethodContext {
         try interpreter.callSplatting(arguments[index], values)
     }
 
+    /// Calls the closure argument at `index` with one value.
+    func invoke(_ index: Int, _ value: Value) throws(ScriptError) -> Value {
+        try interpreter.callSplatting(arguments[index], value)
+    }
+
     /// Calls the closure argument at `index`, which must return a Bool.
     func predicate(_ index: Int, _ values: [Value]) throws(ScriptError) -> Bool {
-        let result = try invoke(index, values)
+        try requireBool(try invoke(index, values))
+    }
+
+    /// Calls the closure argument at `index` with one value; it must return a Bool.
+    func predicate(_ index: Int, _ value: Value) throws(ScriptError) -> Bool {
+        try requireBool(try invoke(index, value))
+    }
+
+    private func requireBool(_ result: Value) throws(ScriptError) -> Bool {
         guard case .bool(let flag) = result else {
             throw ScriptError(.typeMismatch, "the closure passed to '\(selector.description)' must return a Bool, returned '\(result.describedType)'")
         }
@@ -156,5 +169,14 @@ extension Interpreter {
             return try call(callee, tuple.elements)
         }
         return try call(callee, arguments)
+    }
+
+    /// `callSplatting` with one argument, passed without an array when the callee is a
+    /// closure of one parameter (the common case: `map`, `filter`, `sorted(by:)`'s peers).
+    func callSplatting(_ callee: Value, _ argument: Value) throws(ScriptError) -> Value {
+        if case .closure(let closure) = callee, closure.prototype.parameterCount == 1 {
+            return try invoke(prototype: closure.prototype, closure: closure, argument: argument)
+        }
+        return try callSplatting(callee, [argument])
     }
 }

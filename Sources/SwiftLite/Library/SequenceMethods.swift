@@ -5,16 +5,16 @@ enum SequenceMethods {
         case .map:
             var result: [Value] = []
             result.reserveCapacity(elements.count)
-            for element in elements { result.append(try context.invoke(0, [element])) }
+            for element in elements { result.append(try context.invoke(0, element)) }
             return .array(result)
         case .filter:
             var result: [Value] = []
-            for element in elements where try context.predicate(0, [element]) { result.append(element) }
+            for element in elements where try context.predicate(0, element) { result.append(element) }
             return .array(result)
         case .compactMap:
             var result: [Value] = []
             for element in elements {
-                let mapped = try context.invoke(0, [element])
+                let mapped = try context.invoke(0, element)
                 if case .null = mapped { continue }
                 result.append(mapped)
             }
@@ -22,7 +22,7 @@ enum SequenceMethods {
         case .flatMap:
             var result: [Value] = []
             for element in elements {
-                let mapped = try context.invoke(0, [element])
+                let mapped = try context.invoke(0, element)
                 if case .array(let inner) = mapped { result.append(contentsOf: inner) } else if case .null = mapped {} else { result.append(mapped) }
             }
             return .array(result)
@@ -31,32 +31,32 @@ enum SequenceMethods {
             for element in elements { accumulator = try context.interpreter.call(context.arguments[1], [accumulator, element]) }
             return accumulator
         case .forEach:
-            for element in elements { _ = try context.invoke(0, [element]) }
+            for element in elements { _ = try context.invoke(0, element) }
             return .null
         case .contains:
             return .bool(elements.contains { Operations.equal($0, context.arguments[0]) })
         case .containsWhere:
-            for element in elements where try context.predicate(0, [element]) { return .bool(true) }
+            for element in elements where try context.predicate(0, element) { return .bool(true) }
             return .bool(false)
         case .allSatisfy:
-            for element in elements where !(try context.predicate(0, [element])) { return .bool(false) }
+            for element in elements where !(try context.predicate(0, element)) { return .bool(false) }
             return .bool(true)
         case .countWhere:
             var count = 0
-            for element in elements where try context.predicate(0, [element]) { count += 1 }
+            for element in elements where try context.predicate(0, element) { count += 1 }
             return .int(count)
         case .firstWhere:
-            for element in elements where try context.predicate(0, [element]) { return element }
+            for element in elements where try context.predicate(0, element) { return element }
             return .null
         case .lastWhere:
-            for element in elements.reversed() where try context.predicate(0, [element]) { return element }
+            for element in elements.reversed() where try context.predicate(0, element) { return element }
             return .null
         case .firstIndexOf:
             return elements.firstIndex { Operations.equal($0, context.arguments[0]) }.map { .int($0) } ?? .null
         case .lastIndexOf:
             return elements.lastIndex { Operations.equal($0, context.arguments[0]) }.map { .int($0) } ?? .null
         case .firstIndexWhere:
-            for (index, element) in elements.enumerated() where try context.predicate(0, [element]) { return .int(index) }
+            for (index, element) in elements.enumerated() where try context.predicate(0, element) { return .int(index) }
             return .null
         case .sorted:
             return .array(try sorted(elements, by: nil, context))
@@ -74,7 +74,7 @@ enum SequenceMethods {
                 }
                 parts.append(text)
             }
-            return .string(parts.joined(separator: separator))
+            return .string(StringAssembly.join(parts, separator: separator))
         case .enumerated:
             return .array(elements.enumerated().map { .tuple(TupleStorage(elements: [.int($0.offset), $0.element], labels: ["offset", "element"])) })
         case .min, .max:
@@ -151,7 +151,7 @@ enum SequenceMethods {
             return .null
         case .removeAllWhere?:
             var kept: [Value] = []
-            for element in elements where !(try context.predicate(0, [element])) { kept.append(element) }
+            for element in elements where !(try context.predicate(0, element)) { kept.append(element) }
             elements = kept
             return .null
         case .sort?:

@@ -84,12 +84,12 @@ enum DictionaryMethods {
         case .mapValues:
             var values: [Value] = []
             values.reserveCapacity(storage.count)
-            for value in storage.values { values.append(try context.invoke(0, [value])) }
+            for value in storage.values { values.append(try context.invoke(0, value)) }
             return .dictionary(DictionaryStorage(keys: storage.keys, values: values))
         case .filter:
             var keys: [Value] = []
             var values: [Value] = []
-            for (key, value) in zip(storage.keys, storage.values) where try context.predicate(0, [pair(key, value)]) {
+            for (key, value) in zip(storage.keys, storage.values) where try context.predicate(0, pair(key, value)) {
                 keys.append(key)
                 values.append(value)
             }

@@ -390,6 +390,15 @@ extension Interpreter {
                     budget = self.budget
                     registers = stack + frame.base
                     registers[a] = result
+                case .appendElement:
+                    let resultRegister = Int(instruction.b)
+                    if var elements = registers[a].takeArray() {
+                        elements.append(registers[resultRegister + 1])
+                        registers[a] = .array(elements)
+                        registers[resultRegister] = .null
+                        break
+                    }
+                    fallthrough
                 case .callMutatingMethod:
                     let selector = program.selectors[Int(instruction.c)]
                     let resultRegister = Int(instruction.b)
@@ -435,6 +444,10 @@ extension Interpreter {
                     registers[a] = .array(Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: Int(instruction.c))))
                 case .newDictionary:
                     registers[a] = try makeDictionary(registers + Int(instruction.b), pairs: Int(instruction.c))
+                case .newDictionaryWithKeys:
+                    let keys = program.keyLists[Int(instruction.c)]
+                    let values = Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: keys.count))
+                    registers[a] = .dictionary(DictionaryStorage(stringKeys: keys, values: values))
                 case .newTuple:
                     let labels = program.labelLists[Int(instruction.c)]
                     let elements = Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: labels.count))
@@ -538,16 +551,7 @@ extension Interpreter {
                     registers[a] = .bool(Operations.matches(pattern: registers[Int(instruction.b)], value: registers[Int(instruction.c)]))
 
                 case .interpolate:
-                    var text = ""
-                    let base = Int(instruction.b)
-                    for index in 0..<Int(instruction.c) {
-                        switch registers[base + index] {
-                        case .string(let part): text += part
-                        case .int(let number): text += String(number)
-                        default: Formatting.write(registers[base + index], to: &text, nested: false)
-                        }
-                    }
-                    registers[a] = .string(text)
+                    registers[a] = .string(StringAssembly.interpolate(registers + Int(instruction.b), count: Int(instruction.c)))
 
                 case .builderBegin:
                     try builderDelegate().builderWillBegin()

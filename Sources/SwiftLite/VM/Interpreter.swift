@@ -165,8 +165,23 @@ public final class Interpreter {
 
     /// Runs a prototype as an entry from host code, in a run loop of its own.
     func invoke(prototype: FunctionPrototype, closure: Closure?, arguments: [Value]) throws(ScriptError) -> Value {
-        guard arguments.count == prototype.parameterCount else {
-            throw Interpreter.argumentCountError(prototype, passed: arguments.count)
+        try invoke(prototype: prototype, closure: closure, argumentCount: arguments.count) { slots in
+            for (index, argument) in arguments.enumerated() { slots[index] = argument }
+        }
+    }
+
+    /// `invoke` with one argument: what `map`, `filter` and the other library methods pass
+    /// their closure for every element, without an array made for each call.
+    func invoke(prototype: FunctionPrototype, closure: Closure?, argument: Value) throws(ScriptError) -> Value {
+        try invoke(prototype: prototype, closure: closure, argumentCount: 1) { $0.pointee = argument }
+    }
+
+    @inline(__always)
+    private func invoke(
+        prototype: FunctionPrototype, closure: Closure?, argumentCount: Int, placeArguments: (UnsafeMutablePointer<Value>) -> Void
+    ) throws(ScriptError) -> Value {
+        guard argumentCount == prototype.parameterCount else {
+            throw Interpreter.argumentCountError(prototype, passed: argumentCount)
         }
         guard runLoopDepth < Interpreter.maximumRunLoopDepth else {
             throw ScriptError(.callDepthLimit, "calls nest too deeply through library functions (more than \(Interpreter.maximumRunLoopDepth) levels)")
@@ -174,9 +189,9 @@ public final class Interpreter {
         budget -= prototype.executable.pointee.callCost
         if budget <= 0 { throw instructionLimitError() }
         let slot = stackTop
-        try ensureStack(slot + 1 + arguments.count + prototype.executable.pointee.registerCount)
+        try ensureStack(slot + 1 + argumentCount + prototype.executable.pointee.registerCount)
         stack[slot] = closure.map { .closure($0) } ?? .null
-        for (index, argument) in arguments.enumerated() { stack[slot + 1 + index] = argument }
+        placeArguments(stack + slot + 1)
         try pushFrame(code: prototype.executable, captures: closure?.captures, base: slot + 1, returnSlot: slot, isEntry: true)
         runLoopDepth += 1
         defer { runLoopDepth -= 1 }
