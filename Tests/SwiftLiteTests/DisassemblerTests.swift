@@ -64,4 +64,11 @@ final class DisassemblerTests: XCTestCase {
             try runProgram("var xs: [Int] = []\nxs.append(1)\nvar s = \"a\"\ns.append(\"b\")\nvar d: [String: [Int]] = [\"k\": []]\nd[\"k\"]!.append(2)\nprint(xs, s, d)\n"),
             "[1] ab [\"k\": [2]]\n")
     }
+    func testMapAndFilterWithAClosureWrittenInPlaceLoopInBytecode() throws {
+        let text = try disassembly("let xs = [1, 2]\nlet a = xs.map { $0 * 2 }\nlet b = xs.filter { n in n > 1 }\nlet f = { (n: Int) in n }\nlet c = xs.map(f)\n")
+        // Each inlined call keeps the library call for receivers that are not arrays.
+        XCTAssertEqual(text.components(separatedBy: "jumpIfNotArray").count - 1, 2, text)
+        XCTAssertEqual(text.components(separatedBy: "jumpIfRejected").count - 1, 1, text)
+        XCTAssertEqual(text.components(separatedBy: "callMethod").count - 1, 3, "two fallbacks and map(f): \(text)")
+    }
 }

@@ -178,6 +178,18 @@ final class RuntimeErrorTests: XCTestCase {
             trace: ["closure at main.swift:3:9", "top level at main.swift:2:22"], sourceLine: "    100 / value")
     }
 
+    func testAFilterWhoseClosureDoesNotReturnABool() {
+        // Arrays take the loop compiled in place, dictionaries the library: one message.
+        ScriptHarness.assertRuntimeError(
+            "let values = [1, 2]\nlet kept = values.filter { $0 }\n", kind: .typeMismatch,
+            message: "the closure passed to 'filter(_:)' must return a Bool, returned 'Int'",
+            trace: ["top level at main.swift:2:18"], sourceLine: "let kept = values.filter { $0 }")
+        ScriptHarness.assertRuntimeError(
+            "let table = [\"a\": 1]\nlet kept = table.filter { $0.value }\n", kind: .typeMismatch,
+            message: "the closure passed to 'filter(_:)' must return a Bool, returned 'Int'",
+            trace: ["top level at main.swift:2:17"], sourceLine: "let kept = table.filter { $0.value }")
+    }
+
     func testAGlobalReadBeforeItIsInitialized() {
         ScriptHarness.assertRuntimeError(
             "func show() { print(settings) }\nshow()\nlet settings = 1\n", kind: .uninitializedVariable,

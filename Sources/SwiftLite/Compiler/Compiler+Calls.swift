@@ -73,6 +73,10 @@ extension Compiler {
             compile(receiver, into: base)
             _ = compileConsecutive(arguments.map(\.value))
             let selector = addSelector(name, labels: arguments.map(\.label), trailingClosure: arguments.last?.isTrailingClosure == true)
+            if let kind = InlinedSequenceCall(name: name, arguments: arguments) {
+                compileInlined(kind, base: base, selector: selector, at: location)
+                return
+            }
             emit(.callMethod, base, Int32(arguments.count), selector, at: location)
             return
         default:

@@ -82,6 +82,9 @@ enum Opcode: UInt8 {
 
     // Containers and members.
     case newArray  // R[a] = [R[b] ..< R[b+c]]
+    case appendValue  // R[a].append(R[b]), R[a] an array (the result of an inlined map or filter)
+    case jumpIfNotArray  // if R[a] is not an array, pc += c
+    case jumpIfRejected  // R[a] must be a Bool (what the closure of selector b returned): if false, pc += c
     case newDictionary  // R[a] = [R[b]: R[b+1], ...] with c pairs
     case newDictionaryWithKeys  // R[a] = [K0: R[b], K1: R[b+1], ...], the keys key list c (distinct string literals)
     case newTuple  // R[a] = (R[b] ...), labels from label list c

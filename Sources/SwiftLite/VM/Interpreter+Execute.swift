@@ -442,6 +442,20 @@ extension Interpreter {
 
                 case .newArray:
                     registers[a] = .array(Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: Int(instruction.c))))
+                case .appendValue:
+                    guard var elements = registers[a].takeArray() else { break }
+                    elements.append(registers[Int(instruction.b)])
+                    registers[a] = .array(elements)
+                case .jumpIfNotArray:
+                    if case .array = registers[a] {} else { ip += Int(instruction.c) }
+                case .jumpIfRejected:
+                    guard case .bool(let flag) = registers[a] else {
+                        let selector = program.selectors[Int(instruction.b)]
+                        throw ScriptError(
+                            .typeMismatch,
+                            "the closure passed to '\(selector.description)' must return a Bool, returned '\(registers[a].describedType)'")
+                    }
+                    if !flag { ip += Int(instruction.c) }
                 case .newDictionary:
                     registers[a] = try makeDictionary(registers + Int(instruction.b), pairs: Int(instruction.c))
                 case .newDictionaryWithKeys:
