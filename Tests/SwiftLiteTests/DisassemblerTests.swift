@@ -71,4 +71,19 @@ final class DisassemblerTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "jumpIfRejected").count - 1, 1, text)
         XCTAssertEqual(text.components(separatedBy: "callMethod").count - 1, 3, "two fallbacks and map(f): \(text)")
     }
+    func testASimpleClosureBodyIsCompiledIntoTheLoopAndOthersAreCalled() throws {
+        let inlined = try disassembly("let xs = [1, 2]\nlet a = xs.map { $0 * 2 }\nlet b = xs.filter { n in n > 1 }\n")
+        XCTAssertFalse(inlined.contains("callLocal"), inlined)
+        // A statement body, a typed parameter and an inner closure are called instead.
+        let called = try disassembly(
+            "let xs = [1, 2]\nlet a = xs.map { n -> Int in\n    let m = n\n    return m\n}\nlet b = xs.map { (n: Int) in n }\nlet c = xs.map { n in [n].map { $0 + n } }\n")
+        XCTAssertEqual(called.components(separatedBy: "callLocal").count - 1, 3, called)
+    }
+
+    func testAnErrorInAClosureBodyIsReportedOnce() throws {
+        let source = "func f(a: Int) -> Int { a }\nfunc f(b: Int) -> Int { b }\nlet ys = [1].map { x in f }\n"
+        guard case .failure(let failure) = CompiledProgram.compile([SourceFile(name: "main.swift", text: source)], environment: HostEnvironment())
+        else { return XCTFail("an ambiguous function name compiled") }
+        XCTAssertEqual(failure.diagnostics.filter { $0.message.hasPrefix("ambiguous use of 'f'") }.count, 1, "\(failure.diagnostics)")
+    }
 }

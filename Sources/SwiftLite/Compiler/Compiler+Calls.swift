@@ -71,10 +71,12 @@ extension Compiler {
                 return
             }
             compile(receiver, into: base)
+            let errorsBefore = errorCount
             _ = compileConsecutive(arguments.map(\.value))
             let selector = addSelector(name, labels: arguments.map(\.label), trailingClosure: arguments.last?.isTrailingClosure == true)
-            if let kind = InlinedSequenceCall(name: name, arguments: arguments) {
-                compileInlined(kind, base: base, selector: selector, at: location)
+            if let call = InlinedSequenceCall(name: name, arguments: arguments) {
+                // A body the compiler reported an error in is not compiled twice (nor reported twice).
+                compileInlined(call, base: base, selector: selector, bodyCompiledCleanly: errorCount == errorsBefore, at: location)
                 return
             }
             emit(.callMethod, base, Int32(arguments.count), selector, at: location)

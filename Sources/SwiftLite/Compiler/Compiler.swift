@@ -59,6 +59,8 @@ final class Compiler {
     var names: [String] = []
     private var nameIndex: [String: Int32] = [:]
     var labelLists: [[String?]] = []
+    /// How many errors the compiler itself reported (the resolver's come before).
+    var errorCount = 0
     /// The keys of dictionary literals whose keys are distinct string literals.
     var keyLists: [[Value]] = []
     var staticMembers: [HostEnvironment.StaticMember] = []
@@ -127,6 +129,7 @@ final class Compiler {
 
     func error(_ message: String, at location: SourceLocation, notes: [String] = []) {
         sinks[fileIndex].error(message, at: location, notes: notes)
+        errorCount += 1
     }
 
     // MARK: - Functions

@@ -27,6 +27,9 @@ final class FunctionPrototype {
     var captureSources: [CaptureSource] = []
     /// Whether its body is a view builder.
     var isViewBuilder = false
+    /// Closure bodies compiled in place (see `Compiler.compileInlined`): an error inside
+    /// one is traced as from the closure, called where it was written.
+    var inlinedClosures: [InlinedClosure] = []
     /// What an error during an in-place mutation must put back, innermost first.
     var restorations: [Restoration] = []
     /// What the interpreter's loop reads on calls and returns, filled in by `seal()`.
@@ -65,4 +68,12 @@ final class FunctionPrototype {
         }
         executable.deallocate()
     }
+}
+
+/// A closure's body compiled into the function that calls it.
+struct InlinedClosure {
+    /// Its instructions in the function.
+    var instructions: Range<Int>
+    /// Where the closure is called: the call of `map` or `filter`.
+    var callSite: SourceLocation
 }

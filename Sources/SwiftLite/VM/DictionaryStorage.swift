@@ -126,6 +126,15 @@ public final class DictionaryStorage {
         position(of: key).map { values[$0] }
     }
 
+    /// The value for a string key, or nil: `value(for:)` without wrapping the key.
+    func value(forStringKey key: String) -> Value? {
+        if let index { return index[DictionaryKey(unchecked: .string(key))].map { values[$0] } }
+        for position in 0..<keys.count {
+            if case .string(let candidate) = keys[position], candidate == key { return values[position] }
+        }
+        return nil
+    }
+
     /// Sets the value for `key`, appending it when new. Only call on uniquely referenced storage.
     func set(_ value: Value, for key: DictionaryKey) {
         if let position = position(of: key) {
@@ -195,6 +204,11 @@ struct DictionaryKey: Hashable {
             self.value = .double(number)
         default: return nil
         }
+    }
+
+    /// A key known to be usable: a string, an integer, a double or a boolean.
+    init(unchecked value: Value) {
+        self.value = value
     }
 
     static func == (lhs: DictionaryKey, rhs: DictionaryKey) -> Bool {

@@ -469,6 +469,11 @@ extension Interpreter {
                 case .newRange, .newClosedRange:
                     registers[a] = try makeRange(registers[Int(instruction.b)], registers[Int(instruction.c)], closed: instruction.opcode == .newClosedRange)
                 case .getIndex:
+                    // A string key into a dictionary, the usual record access (`row["title"]`).
+                    if case .dictionary(let storage) = registers[Int(instruction.b)], case .string(let key) = registers[Int(instruction.c)] {
+                        registers[a] = storage.value(forStringKey: key) ?? .null
+                        break
+                    }
                     registers[a] = try Subscripts.get(registers[Int(instruction.b)], registers[Int(instruction.c)], interpreter: self)
                 case .getIndexDefault:
                     let key = Int(instruction.c)

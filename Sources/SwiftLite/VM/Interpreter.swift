@@ -268,8 +268,13 @@ public final class Interpreter {
             let frame = frames[index]
             let prototype = frame.prototype
             let instruction = max(0, min(frame.pc - 1, prototype.locations.count - 1))
-            let location = prototype.locations.isEmpty ? prototype.location : prototype.locations[instruction]
+            var location = prototype.locations.isEmpty ? prototype.location : prototype.locations[instruction]
             let file = program.files[prototype.fileIndex]
+            if let inlined = prototype.inlinedClosures.first(where: { $0.instructions.contains(instruction) }) {
+                error.frames.append(StackFrame(function: "closure", file: file.name, location: location))
+                if error.sourceLine == nil { error.sourceLine = file.line(Int(location.line)) }
+                location = inlined.callSite
+            }
             error.frames.append(StackFrame(function: prototype.name, file: file.name, location: location))
             if error.sourceLine == nil { error.sourceLine = file.line(Int(location.line)) }
             restoreTakenValues(of: frame)
