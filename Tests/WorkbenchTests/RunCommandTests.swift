@@ -36,4 +36,32 @@ final class RunCommandTests: XCTestCase {
         // The failed action's write is rolled back: the state is the one before it.
         XCTAssertTrue(result.output.hasSuffix("{\n  \"count\": 1\n}\n"), result.output)
     }
+    func testTheMemoryLimitHoldsOnTheHeapARunBacksWithHugePages() throws {
+        // `run` grows the heap in 2 MB pages; the limit is counted on resident memory, so
+        // a script well under it runs and one growing without end is stopped.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"{ "limits": { "memoryMB": 64, "instructions": 1000000000 } }"#.write(
+            toFile: folder + "/workbench.json", atomically: true, encoding: .utf8)
+        try """
+            var rows: [[String: Any]] = []
+            for i in 0..<20_000 { rows.append(["id": i, "title": "Row \\(i)"]) }
+            print(rows.count)
+            """.write(toFile: folder + "/small.swift", atomically: true, encoding: .utf8)
+        try """
+            var rows: [[String: Any]] = []
+            var i = 0
+            while true {
+                rows.append(["id": i, "title": "Row \\(i)"])
+                i += 1
+            }
+            """.write(toFile: folder + "/endless.swift", atomically: true, encoding: .utf8)
+        let small = try runWorkbench(["run", folder + "/small.swift", "--config", folder + "/workbench.json"])
+        XCTAssertEqual(small.status, 0, small.errors)
+        XCTAssertEqual(small.output, "20000\n")
+        let endless = try runWorkbench(["run", folder + "/endless.swift", "--config", folder + "/workbench.json"])
+        XCTAssertEqual(endless.status, 1)
+        XCTAssertTrue(endless.errors.contains("the script's values use more than the memory limit (64 MB)"), endless.errors)
+    }
 }

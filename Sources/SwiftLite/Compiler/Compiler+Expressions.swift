@@ -278,6 +278,10 @@ extension Compiler {
             emit(.loadNil, target, at: location)
             return
         }
+        if case .string(let key) = arguments[0].value.kind {
+            emit(.getStringKey, target, base, addConstant(.string(key)), at: location)
+            return
+        }
         let index = compileToRegister(arguments[0].value)
         emit(.getIndex, target, base, index, at: location)
     }

@@ -91,6 +91,7 @@ enum Opcode: UInt8 {
     case newRange  // R[a] = R[b] ..< R[c]
     case newClosedRange  // R[a] = R[b] ... R[c]
     case getIndex  // R[a] = R[b][R[c]]
+    case getStringKey  // R[a] = R[b][K[c]], K[c] a string literal (`row["title"]`)
     case getIndexDefault  // R[a] = R[b][R[c], default: R[c+1]]
     case setIndex  // R[a][R[b]] = R[c], in place
     case takeIndex  // R[a] = R[b][R[c]], leaving nil in R[b] so R[a] can be mutated in place

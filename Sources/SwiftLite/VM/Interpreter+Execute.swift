@@ -475,6 +475,12 @@ extension Interpreter {
                         break
                     }
                     registers[a] = try Subscripts.get(registers[Int(instruction.b)], registers[Int(instruction.c)], interpreter: self)
+                case .getStringKey:
+                    if case .dictionary(let storage) = registers[Int(instruction.b)], case .string(let key) = constants[Int(instruction.c)] {
+                        registers[a] = storage.value(forStringKey: key) ?? .null
+                        break
+                    }
+                    registers[a] = try Subscripts.get(registers[Int(instruction.b)], constants[Int(instruction.c)], interpreter: self)
                 case .getIndexDefault:
                     let key = Int(instruction.c)
                     registers[a] = try Subscripts.get(registers[Int(instruction.b)], registers[key], default: registers[key + 1])
