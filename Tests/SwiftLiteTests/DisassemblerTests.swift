@@ -86,4 +86,41 @@ final class DisassemblerTests: XCTestCase {
         else { return XCTFail("an ambiguous function name compiled") }
         XCTAssertEqual(failure.diagnostics.filter { $0.message.hasPrefix("ambiguous use of 'f'") }.count, 1, "\(failure.diagnostics)")
     }
+    func testAFunctionOfNumbersOnlyHasNothingToReleaseOnReturn() throws {
+        let text = try disassembly(
+            """
+            func fib(_ n: Int) -> Int {
+                if n < 2 { return n }
+                return fib(n - 1) + fib(n - 2)
+            }
+            func half(_ x: Double) -> Double { x / 2 }
+            func name(_ n: Int) -> String { "n\\(n)" }
+            func length(_ n: Int) -> Int { name(n).count }
+            func first(_ xs: [Int]) -> Int { xs[0] }
+            func loose(_ n: Any) -> Int { 1 }
+            """)
+        let marked = text.components(separatedBy: "\n").filter { $0.contains("only scalars") }
+        XCTAssertEqual(marked.count, 2, text)
+        XCTAssertTrue(marked.contains { $0.hasPrefix("func fib ") } && marked.contains { $0.hasPrefix("func half ") }, text)
+    }
+
+    func testFramesLeftWithoutReleasingDoNotLeakIntoTheNextCall() throws {
+        // The slots a scalar frame leaves hold stale numbers; every frame writes a register
+        // before reading it, nil included.
+        let source = """
+            func fib(_ n: Int) -> Int {
+                if n < 2 { return n }
+                return fib(n - 1) + fib(n - 2)
+            }
+            func fresh(_ n: Int) -> String {
+                var maybe: Int?
+                var text: String = ""
+                for i in 0..<n { text += "\\(i)" }
+                if maybe == nil { maybe = n }
+                return text + "/\\(maybe!)"
+            }
+            print(fib(15), fresh(3), fib(10), fresh(0))
+            """
+        XCTAssertEqual(try runProgram(source), "610 012/3 55 /0\n")
+    }
 }

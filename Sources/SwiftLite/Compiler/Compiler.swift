@@ -156,6 +156,10 @@ final class Compiler {
             emit(.newBox, register, at: parameter.location)
         }
         let resultType = function.result.map(describe)
+        switch resultType {
+        case .int?, .double?, .bool?: prototype.resultIsScalar = true
+        default: break
+        }
         if let resultType, !(resultType.isVoid), function.body.count == 1, case .expression(let expression) = function.body[0].kind {
             // A single-expression body is returned implicitly.
             let register = compileToRegister(typingLiterals(expression, as: resultType))

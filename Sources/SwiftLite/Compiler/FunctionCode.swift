@@ -22,4 +22,6 @@ struct FunctionCode {
     var isNamedFunction = false
     /// Where a call whose arguments need no checks enters (`FunctionPrototype.parameterCheckLength`).
     var parameterCheckLength = 0
+    /// Whether its frames hold nothing to release when left (`ScalarFrames`).
+    var holdsOnlyScalars = false
 }

@@ -27,6 +27,11 @@ final class FunctionPrototype {
     var captureSources: [CaptureSource] = []
     /// Whether its body is a view builder.
     var isViewBuilder = false
+    /// Whether it is a function declared to return an Int, a Double or a Bool (which it
+    /// checks on return).
+    var resultIsScalar = false
+    /// Whether its frames only ever hold Ints, Doubles, Bools and nil (`ScalarFrames`).
+    var holdsOnlyScalars = false
     /// Closure bodies compiled in place (see `Compiler.compileInlined`): an error inside
     /// one is traced as from the closure, called where it was written.
     var inlinedClosures: [InlinedClosure] = []
@@ -55,7 +60,8 @@ final class FunctionPrototype {
         constantValues.initialize(from: constants, count: constants.count)
         executable.pointee = FunctionCode(
             prototype: self, instructions: instructions, constants: constantValues, registerCount: registerCount, parameterCount: parameterCount,
-            callCost: max(1, code.count), isNamedFunction: isNamedFunction, parameterCheckLength: parameterCheckLength)
+            callCost: max(1, code.count), isNamedFunction: isNamedFunction, parameterCheckLength: parameterCheckLength,
+            holdsOnlyScalars: holdsOnlyScalars)
         for child in children { child.seal() }
     }
 

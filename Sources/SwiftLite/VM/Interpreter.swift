@@ -250,6 +250,10 @@ public final class Interpreter {
     func popFrame() {
         frameCount -= 1
         let frame = frames[frameCount]
+        if frame.code.pointee.holdsOnlyScalars {
+            (frames + frameCount).deinitialize(count: 1)
+            return
+        }
         let registers = stack + frame.base
         for index in 0..<frame.code.pointee.registerCount {
             switch registers[index] {
