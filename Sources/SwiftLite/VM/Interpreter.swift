@@ -256,9 +256,10 @@ public final class Interpreter {
         }
         let registers = stack + frame.base
         for index in 0..<frame.code.pointee.registerCount {
+            // Plain data is left in place: it holds nothing, and every frame writes a
+            // register before reading it (see `ScalarFrames`).
             switch registers[index] {
-            case .null: continue
-            case .bool, .int, .double: (registers + index).initialize(to: .null)
+            case .null, .bool, .int, .double: continue
             default: registers[index] = .null
             }
         }
