@@ -123,4 +123,11 @@ final class DisassemblerTests: XCTestCase {
             """
         XCTAssertEqual(try runProgram(source), "610 012/3 55 /0\n")
     }
+    func testAClosureTakesItsTypesFromTheParameterItIsPassedTo() throws {
+        let text = try disassembly(
+            "func apply(_ n: Int, _ f: (Int) -> Int) -> Int { f(n) }\nfunc main() {\n    let k = 3\n    print(apply(1, { x in x * k + 1 }))\n}\n")
+        let closure = text.components(separatedBy: "closure in main").last ?? ""
+        XCTAssertTrue(closure.contains("only scalars"), text)
+        XCTAssertTrue(closure.contains("checkInt"), text)
+    }
 }

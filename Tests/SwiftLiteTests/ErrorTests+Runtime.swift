@@ -190,6 +190,14 @@ final class RuntimeErrorTests: XCTestCase {
             trace: ["top level at main.swift:2:17"], sourceLine: "let kept = table.filter { $0.value }")
     }
 
+    func testAClosureReturningOtherThanItsParametersFunctionTypeSays() {
+        ScriptHarness.assertRuntimeError(
+            "func apply(_ f: (Int) -> Int) -> Int {\n    return f(1)\n}\nprint(apply({ x in Double(x) / 2 }))\n", kind: .typeMismatch,
+            message: "cannot use a value of type 'Double' where 'Int' is expected",
+            trace: ["closure at main.swift:4:30", "apply at main.swift:2:12", "top level at main.swift:4:7"],
+            sourceLine: "print(apply({ x in Double(x) / 2 }))")
+    }
+
     func testAGlobalReadBeforeItIsInitialized() {
         ScriptHarness.assertRuntimeError(
             "func show() { print(settings) }\nshow()\nlet settings = 1\n", kind: .uninitializedVariable,

@@ -64,7 +64,7 @@ public final class CompiledProgram {
         }
         let compiler = Compiler(files: files, resolution: resolver.resolution, environment: environment)
         let topLevel = compiler.compileProgram(statements)
-        ScalarFrames.mark(compiler.functionPrototypes)
+        ScalarFrames.mark(compiler.functionPrototypes, topLevel: topLevel)
         for prototype in topLevel + compiler.functionPrototypes { prototype.seal() }
         for sink in compiler.sinks { diagnostics.append(contentsOf: sink.diagnostics) }
         if diagnostics.contains(where: { $0.severity == .error }) {

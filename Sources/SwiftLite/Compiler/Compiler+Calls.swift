@@ -113,6 +113,7 @@ extension Compiler {
             let argument: Expr
             if let argumentIndex {
                 argument = typingLiterals(arguments[argumentIndex].value, as: parameterType)
+                if let type = function.parameters[parameterIndex].type { recordClosureContext(of: argument, from: type) }
                 compile(argument, into: register)
             } else if let defaultValue = function.parameters[parameterIndex].defaultValue {
                 let saved = fileIndex
@@ -191,5 +192,23 @@ extension Compiler {
             return containsOptionalBinding(base)
         default: return false
         }
+    }
+
+    /// A closure literal passed for a parameter of function type takes its scalar
+    /// parameter and result types, as Swift infers them: checked on entry and return,
+    /// known in its body.
+    private func recordClosureContext(of argument: Expr, from type: TypeExpr) {
+        guard case .closure(let closure) = argument.kind, case .function(let parameters, let result) = type,
+            parameters.count == closure.parameters.count
+        else { return }
+        func scalar(_ type: TypeExpr) -> TypeDescriptor? {
+            switch describe(type) {
+            case .int: return .int
+            case .double: return .double
+            case .bool: return .bool
+            default: return nil
+            }
+        }
+        closureContexts[ObjectIdentifier(closure)] = (parameters.map(scalar), scalar(result))
     }
 }

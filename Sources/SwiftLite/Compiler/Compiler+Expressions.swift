@@ -247,6 +247,9 @@ extension Compiler {
         function.prototype.captureSources.append(source)
         let slot = Int32(function.prototype.captureSources.count - 1)
         function.captureSlots[declaration] = slot
+        if !isBoxed(declaration), let known = knownTypes[declaration], known != .string {
+            function.prototype.scalarCaptures.insert(slot)
+        }
         return slot
     }
 
@@ -440,17 +443,18 @@ extension Compiler {
         let childIndex = Int32(state.prototype.children.count - 1)
         let saved = state!
         state = FunctionState(prototype: prototype, parent: saved, isViewBuilder: closure.isViewBuilder)
-        for parameter in closure.parameters {
+        let context = closureContexts[ObjectIdentifier(closure)]
+        for (index, parameter) in closure.parameters.enumerated() {
             let register = allocateLocal(parameter.id)
-            if let type = parameter.type {
-                let descriptor = describe(type)
+            if let descriptor = parameter.type.map(describe) ?? context?.parameters[index] {
                 if !descriptor.isAny { emitTypeCheck(register, descriptor, at: parameter.location) }
                 recordKnownType(of: parameter.id, declared: descriptor, value: nil)
             }
             if isBoxed(parameter.id) { emit(.newBox, register, at: parameter.location) }
         }
+        prototype.parameterCheckLength = prototype.code.count
         let end = closure.body.last?.location ?? closure.location
-        let resultType = closure.resultType.map(describe)
+        let resultType = closure.resultType.map(describe) ?? context?.result
         state.resultType = resultType
         if closure.isViewBuilder {
             emit(.builderBegin, at: closure.location)

@@ -75,6 +75,10 @@ final class Compiler {
     var declaredTypes: [Int: TypeDescriptor] = [:]
     /// Scalar types of parameters and `let` constants, by declaration (see `knownType(of:)`).
     var knownTypes: [Int: KnownType] = [:]
+    /// The scalar parameter and result types a closure literal takes from the function
+    /// type of the parameter it is passed to (`apply(n, { x in x * k })` with
+    /// `f: (Int) -> Int`), by closure.
+    var closureContexts: [ObjectIdentifier: (parameters: [TypeDescriptor?], result: TypeDescriptor?)] = [:]
     var globalTypes: [Int: TypeDescriptor] = [:]
 
     var state: FunctionState!

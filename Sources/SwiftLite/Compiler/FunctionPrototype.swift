@@ -30,6 +30,8 @@ final class FunctionPrototype {
     /// Whether it is a function declared to return an Int, a Double or a Bool (which it
     /// checks on return).
     var resultIsScalar = false
+    /// The capture slots of constants known to hold an Int, a Double or a Bool.
+    var scalarCaptures: Set<Int32> = []
     /// Whether its frames only ever hold Ints, Doubles, Bools and nil (`ScalarFrames`).
     var holdsOnlyScalars = false
     /// Closure bodies compiled in place (see `Compiler.compileInlined`): an error inside

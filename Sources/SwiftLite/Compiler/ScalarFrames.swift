@@ -6,22 +6,28 @@
 /// left as it is: what stays in the stack slots is plain data that the next frame
 /// overwrites (the compiler writes every register before reading it).
 ///
-/// Provable here means: every parameter is checked to be an Int, Double or Bool on entry,
+/// Provable here means: every parameter is checked to be an Int, Double or Bool on entry
+/// (a closure's too, when it takes their types from the parameter it is passed to),
 /// and every instruction is one whose result is such a value when its operands are (a
 /// load of an integer, boolean, nil or scalar constant, a move, arithmetic, a comparison,
-/// a jump, a return, or a call of a function that returns an Int, Double or Bool, which
-/// checks what it returns). Anything else (a string, a collection, a closure, a global,
+/// a jump, a return, a read of a captured constant known to be a number or a Bool, or a
+/// call of a function that returns an Int, Double or Bool, which checks what it returns). Anything else (a string, a collection, a closure, a global,
 /// a native call) and the function is left the usual way.
 enum ScalarFrames {
-    /// Sets `holdsOnlyScalars` on each named function that qualifies.
-    static func mark(_ functions: [FunctionPrototype]) {
-        for function in functions where function.isNamedFunction {
-            function.holdsOnlyScalars = holdsOnlyScalars(function, functions: functions)
+    /// Sets `holdsOnlyScalars` on each function and closure that qualifies.
+    static func mark(_ functions: [FunctionPrototype], topLevel: [FunctionPrototype]) {
+        func visit(_ prototype: FunctionPrototype) {
+            prototype.holdsOnlyScalars = holdsOnlyScalars(prototype, functions: functions)
+            for child in prototype.children { visit(child) }
+        }
+        for function in functions { visit(function) }
+        for code in topLevel {
+            for child in code.children { visit(child) }
         }
     }
 
     private static func holdsOnlyScalars(_ function: FunctionPrototype, functions: [FunctionPrototype]) -> Bool {
-        guard function.captureSources.isEmpty, !function.isViewBuilder else { return false }
+        guard !function.isViewBuilder else { return false }
         let checks = function.code.prefix(function.parameterCheckLength)
         for parameter in 0..<function.parameterCount {
             let checked = checks.contains { [.checkInt, .checkDouble, .checkBool].contains($0.opcode) && $0.a == Int32(parameter) }
@@ -40,6 +46,9 @@ enum ScalarFrames {
                 .jumpIfNotGreaterEqualImmediate, .jumpIfNotEqualImmediate, .jumpIfEqualImmediate,
                 .forRangePrepare, .forRangeLoop, .returnValue, .returnNil:
                 continue
+            case .getCapturedValue:
+                // A constant captured by value, known to be a number or a Bool.
+                guard function.scalarCaptures.contains(instruction.b) else { return false }
             case .loadConstant:
                 switch function.constants[Int(instruction.b)] {
                 case .int, .double, .bool, .null: continue
