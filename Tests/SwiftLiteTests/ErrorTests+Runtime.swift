@@ -198,6 +198,14 @@ final class RuntimeErrorTests: XCTestCase {
             sourceLine: "print(apply({ x in Double(x) / 2 }))")
     }
 
+    func testAClosureStillChecksAnArgumentThatIsNotAnInt() {
+        // An Int enters after the closure's check; anything else meets it.
+        ScriptHarness.assertRuntimeError(
+            "let f = { (x: Int) in x * 2 }\nlet values: [Any] = [1, \"two\"]\nfor v in values { print(f(v)) }\n", kind: .typeMismatch,
+            message: "cannot use a value of type 'String' where 'Int' is expected",
+            trace: ["closure at main.swift:1:12", "top level at main.swift:3:25"], sourceLine: "let f = { (x: Int) in x * 2 }")
+    }
+
     func testAGlobalReadBeforeItIsInitialized() {
         ScriptHarness.assertRuntimeError(
             "func show() { print(settings) }\nshow()\nlet settings = 1\n", kind: .uninitializedVariable,

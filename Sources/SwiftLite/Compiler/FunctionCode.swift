@@ -24,4 +24,7 @@ struct FunctionCode {
     var parameterCheckLength = 0
     /// Whether its frames hold nothing to release when left (`ScalarFrames`).
     var holdsOnlyScalars = false
+    /// Whether it takes one parameter checked to be an Int and nothing else: a call
+    /// passing an Int can enter after the check (`callLocal`).
+    var takesOneCheckedInt = false
 }

@@ -63,7 +63,8 @@ final class FunctionPrototype {
         executable.pointee = FunctionCode(
             prototype: self, instructions: instructions, constants: constantValues, registerCount: registerCount, parameterCount: parameterCount,
             callCost: max(1, code.count), isNamedFunction: isNamedFunction, parameterCheckLength: parameterCheckLength,
-            holdsOnlyScalars: holdsOnlyScalars)
+            holdsOnlyScalars: holdsOnlyScalars,
+            takesOneCheckedInt: parameterCount == 1 && parameterCheckLength == 1 && code.first?.opcode == .checkInt && code.first?.a == 0)
         for child in children { child.seal() }
     }
 

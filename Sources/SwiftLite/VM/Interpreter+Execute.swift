@@ -343,6 +343,8 @@ extension Interpreter {
                     if let callee = closureEntry(registers + Int(instruction.c)) {
                         try checkArgumentCount(Int(instruction.b), of: callee.code)
                         try enter(callee.code, captures: callee.captures, resultRegister: a)
+                        // An Int for a closure that checks for one: the check would pass.
+                        if callee.code.pointee.takesOneCheckedInt, case .int = registers[0] { ip += 1 }
                     } else {
                         // A native function value, or something not callable: as `call`.
                         copy(registers + Int(instruction.c), to: registers + a)
