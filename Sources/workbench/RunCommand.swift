@@ -68,7 +68,6 @@ struct RunCommand: ParsableCommand {
             try runVML()
             return
         }
-        MemoryTuning.backHeapWithHugePages()
         let configuration = try options.load()
         var limits = configuration.interpreterLimits
         if let maximumInstructions { limits.instructions = maximumInstructions }

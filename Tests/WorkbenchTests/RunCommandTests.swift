@@ -36,9 +36,8 @@ final class RunCommandTests: XCTestCase {
         // The failed action's write is rolled back: the state is the one before it.
         XCTAssertTrue(result.output.hasSuffix("{\n  \"count\": 1\n}\n"), result.output)
     }
-    func testTheMemoryLimitHoldsOnTheHeapARunBacksWithHugePages() throws {
-        // `run` grows the heap in 2 MB pages; the limit is counted on resident memory, so
-        // a script well under it runs and one growing without end is stopped.
+    func testAScriptUnderTheMemoryLimitRunsAndOneGrowingWithoutEndIsStopped() throws {
+        // The limit is counted on the process's resident memory.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
