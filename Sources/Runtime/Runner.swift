@@ -81,7 +81,9 @@ public final class Runner {
             try perform(input.event, context: context, interpreter: interpreter, program: program)
             let document = try render(context: context, interpreter: interpreter, program: program)
             result.outcome = .rendered(document)
-            result.stateAfter = context.store.json
+            // Unchanged, the state is the very value it began as (the store's cache
+            // of recent states then recognizes it without comparing it).
+            result.stateAfter = context.store.hasChanged ? context.store.json : input.state
         } catch {
             result.outcome = .failed(RuntimeFailure(error))
             result.stateAfter = input.state

@@ -10,6 +10,9 @@ import ViewTree
 public struct StateStore {
     /// The root object.
     public private(set) var root: SwiftLite.Value
+    /// Whether anything was set since the store was made: a run that set nothing ends
+    /// with the state it began with, which needs no converting back to JSON.
+    public private(set) var hasChanged = false
 
     /// An empty state.
     public init() {
@@ -49,6 +52,7 @@ public struct StateStore {
     public mutating func set(_ path: StatePath, to value: SwiftLite.Value) throws(StateError) {
         try StateStore.checkJSONLike(value, at: path.description)
         try StateStore.set(value, at: path.components[...], in: &root, path: path, depth: 0)
+        hasChanged = true
     }
 
     private static func set(_ value: SwiftLite.Value, at components: ArraySlice<StatePath.Component>, in container: inout SwiftLite.Value, path: StatePath, depth: Int) throws(StateError) {

@@ -16,6 +16,7 @@ extension JSONValue {
             for index in left.indices where !left[index].isExactlyEqual(to: right[index]) { return false }
             return true
         case (.object(let left), .object(let right)):
+            if sharesStorage(left, right) { return true }
             return sameEntries(left, right) { $0.isExactlyEqual(to: $1) }
         default:
             return self == other
@@ -30,6 +31,18 @@ func sharesStorage<Element>(_ left: [Element], _ right: [Element]) -> Bool {
         right.withUnsafeBufferPointer { rightBuffer in
             leftBuffer.baseAddress != nil && leftBuffer.baseAddress == rightBuffer.baseAddress
                 && leftBuffer.count == rightBuffer.count
+        }
+    }
+}
+
+/// Whether two dictionaries are one and the same storage. A dictionary is a single
+/// reference to its storage: equal representations are the same storage, so the same
+/// entries. (Compared as bytes rather than cast, so that a different layout could only
+/// make this answer false, never crash.)
+func sharesStorage<Key, Value>(_ left: [Key: Value], _ right: [Key: Value]) -> Bool {
+    withUnsafeBytes(of: left) { leftBytes in
+        withUnsafeBytes(of: right) { rightBytes in
+            leftBytes.count == MemoryLayout<UnsafeRawPointer>.size && leftBytes.elementsEqual(rightBytes)
         }
     }
 }

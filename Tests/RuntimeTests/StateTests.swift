@@ -46,6 +46,15 @@ final class StateTests: XCTestCase {
                        "cannot set \"list[5]\": index 5 is out of range for an array of 1 element")
     }
 
+    func testARunThatSetsNothingEndsWithTheStateItBeganWithAndOneThatSetsEndsWithItsChange() {
+        let state: JSONValue = ["count": 1, "ratio": -0.0, "items": [["id": 1, "title": "a"]]]
+        let untouched = runScript("print(state.get(\"count\"))", state: state, event: .reload)
+        XCTAssertEqual(untouched.output, "1\n")
+        XCTAssertEqual(CanonicalJSONWriter().bytes(untouched.stateAfter), CanonicalJSONWriter().bytes(state))
+        let changed = runScript("state.initial(\"count\", 5)\nstate.set(\"items[0].title\", \"b\")", state: state, event: .reload)
+        XCTAssertEqual(changed.stateAfter, ["count": 1, "ratio": -0.0, "items": [["id": 1, "title": "b"]]])
+    }
+
     func testStateNestsNoDeeperThanItsJSONCanBeReadBack() throws {
         // The root object is level 1 and "deep" level 2; `chain` after n wraps is n + 1 deep.
         let deepest = StateStore.maximumDepth - 2
