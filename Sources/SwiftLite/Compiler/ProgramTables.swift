@@ -149,7 +149,7 @@ indirect enum TypeDescriptor: CustomStringConvertible {
                 changed = changed || result.changed
                 newValues.append(result.value)
             }
-            return changed ? (.dictionary(DictionaryStorage(keys: storage.keys, values: newValues)), true) : (value, false)
+            return changed ? (.dictionary(DictionaryStorage.make(keys: storage.keys, values: newValues)), true) : (value, false)
         case (.tuple(let types, let labels), .tuple(let storage)):
             // As in Swift, `(1, 2)` becomes a `(x: Int, y: Int)` and takes its labels; a
             // label that differs from the type's does not match.

@@ -74,7 +74,7 @@ enum Methods {
                 throw Members.noMember(.string(text), selector.name)
             }
         }
-        if let storage = receiver.takeUniqueDictionary() {
+        if var storage = receiver.takeUniqueDictionary() {
             defer { receiver = .dictionary(storage) }
             switch selector.builtin {
             case .removeValueForKey?:
@@ -83,7 +83,7 @@ enum Methods {
             case .updateValueForKey?:
                 guard let key = DictionaryKey(context.arguments[1]) else { throw Subscripts.badKey(context.arguments[1]) }
                 let old = storage.value(for: key) ?? .null
-                storage.set(context.arguments[0], for: key)
+                DictionaryStorage.set(context.arguments[0], for: key, in: &storage)
                 return old
             case .removeAll?:
                 storage.removeAll()

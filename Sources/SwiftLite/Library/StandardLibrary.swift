@@ -234,7 +234,7 @@ enum StandardLibrary {
             })
         environment.define(
             NativeFunction(name: "Dictionary", signatures: [Signature([])]) { (_: inout NativeCall) throws(ScriptError) -> Value in
-                .dictionary(DictionaryStorage())
+                .dictionary(DictionaryStorage.empty())
             })
         environment.define(
             NativeFunction(name: "UUID", signatures: [Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in

@@ -85,7 +85,7 @@ enum DictionaryMethods {
             var values: [Value] = []
             values.reserveCapacity(storage.count)
             for value in storage.values { values.append(try context.invoke(0, value)) }
-            return .dictionary(DictionaryStorage(keys: storage.keys, values: values))
+            return .dictionary(DictionaryStorage.make(keys: storage.keys, values: values))
         case .filter:
             var keys: [Value] = []
             var values: [Value] = []
@@ -93,7 +93,7 @@ enum DictionaryMethods {
                 keys.append(key)
                 values.append(value)
             }
-            return .dictionary(DictionaryStorage(keys: keys, values: values))
+            return .dictionary(DictionaryStorage.make(keys: keys, values: values))
         case .contains:
             throw ScriptError(.unknownMember, "a dictionary has no 'contains(_:)'; use dict[key] != nil or keys.contains(key)")
         default:

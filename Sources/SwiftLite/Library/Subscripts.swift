@@ -50,8 +50,8 @@ enum Subscripts {
         }
         if case .dictionary = target.pointee {
             guard let key = DictionaryKey(index) else { throw badKey(index) }
-            let storage = target.pointee.takeUniqueDictionary()!
-            if case .null = value { storage.remove(key) } else { storage.set(value, for: key) }
+            var storage = target.pointee.takeUniqueDictionary()!
+            if case .null = value { storage.remove(key) } else { DictionaryStorage.set(value, for: key, in: &storage) }
             target.pointee = .dictionary(storage)
             return
         }

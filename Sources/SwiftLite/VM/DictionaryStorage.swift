@@ -5,40 +5,67 @@
 /// order changes from one process to the next), and small dictionaries, the common case
 /// in view code, are searched linearly without hashing a single string.
 ///
+/// The values live in the storage object itself (tail-allocated, as `ManagedBuffer`
+/// allows), so a dictionary is one allocation besides its keys, and the keys of a literal
+/// with string-literal keys are one array shared by every dictionary it makes: building
+/// `["id": i, "title": t]` allocates once. A dictionary that outgrows its room is moved
+/// to a larger storage (`set(_:for:in:)` hands back the new one).
+///
 /// A `Value.dictionary` holds a reference to this class; copy-on-write is done by hand:
 /// a writer calls `isKnownUniquelyReferenced` and copies first when it is shared.
-public final class DictionaryStorage {
-    private(set) var keys: [Value]
-    private(set) var values: [Value]
-    private var index: [DictionaryKey: Int]?
-    /// How many keys are not strings: `[String: Any]`, the type of most script data, is
-    /// checked (at every typed parameter and `as!`) without looking at the keys.
-    private var nonStringKeyCount = 0
+public final class DictionaryStorage: ManagedBuffer<DictionaryStorage.Header, Value> {
+    /// What the storage holds besides the values.
+    public struct Header {
+        /// The keys, in order; the values are the storage's elements, in the same order.
+        var keys: [Value]
+        /// How many values there is room for.
+        var capacity: Int
+        var index: [DictionaryKey: Int]?
+        /// How many keys are not strings: `[String: Any]`, the type of most script data,
+        /// is checked (at every typed parameter and `as!`) without looking at the keys.
+        var nonStringKeyCount: Int
+    }
 
     /// Dictionaries up to this size are searched linearly.
     private static let linearSearchLimit = 8
 
-    init() {
-        keys = []
-        values = []
+    /// Storage for `keys` and `values` (as many), with room for `capacity` values.
+    private static func make(keys: [Value], nonStringKeyCount: Int, capacity: Int) -> DictionaryStorage {
+        let buffer = create(minimumCapacity: max(capacity, 1)) { _ in
+            Header(keys: keys, capacity: capacity, index: nil, nonStringKeyCount: nonStringKeyCount)
+        }
+        let storage = unsafeDowncast(buffer, to: DictionaryStorage.self)
+        if keys.count > linearSearchLimit { storage.rebuildIndex() }
+        return storage
     }
 
-    init(keys: [Value], values: [Value]) {
-        self.keys = keys
-        self.values = values
-        nonStringKeyCount = keys.reduce(0) { count, key in
+    /// An empty dictionary.
+    static func empty() -> DictionaryStorage {
+        make(keys: [], nonStringKeyCount: 0, capacity: 4)
+    }
+
+    /// A dictionary of these keys (distinct) and values (as many).
+    static func make(keys: [Value], values: [Value]) -> DictionaryStorage {
+        let nonStringKeyCount = keys.reduce(0) { count, key in
             if case .string = key { return count }
             return count + 1
         }
-        if keys.count > DictionaryStorage.linearSearchLimit { rebuildIndex() }
+        return make(keys: keys, values: values, nonStringKeyCount: nonStringKeyCount)
     }
 
-    /// Storage for a literal whose keys are distinct strings: `keys` is shared by every
-    /// dictionary the literal makes (copied, as any array, by the first that changes them).
-    init(stringKeys keys: [Value], values: [Value]) {
-        self.keys = keys
-        self.values = values
-        if keys.count > DictionaryStorage.linearSearchLimit { rebuildIndex() }
+    /// A dictionary of distinct string keys (a literal's, shared) and as many values.
+    static func make(stringKeys keys: [Value], values: UnsafePointer<Value>) -> DictionaryStorage {
+        let storage = make(keys: keys, nonStringKeyCount: 0, capacity: keys.count)
+        storage.withUnsafeMutablePointerToElements { $0.initialize(from: values, count: keys.count) }
+        return storage
+    }
+
+    private static func make(keys: [Value], values: [Value], nonStringKeyCount: Int) -> DictionaryStorage {
+        let storage = make(keys: keys, nonStringKeyCount: nonStringKeyCount, capacity: keys.count)
+        storage.withUnsafeMutablePointerToElements { elements in
+            values.withUnsafeBufferPointer { elements.initialize(from: $0.baseAddress!, count: keys.count) }
+        }
+        return storage
     }
 
     deinit {
@@ -49,21 +76,32 @@ public final class DictionaryStorage {
         // a depth the rest of the chain is released link by link instead. Values that hold
         // no container release nothing further, and need no count (reading and writing
         // the per-thread depth was a tenth of freeing a small dictionary).
-        if !values.contains(where: \.isContainer) { return }
-        let depth = ReleaseDepth.current
-        if depth < ReleaseDepth.limit {
-            ReleaseDepth.current = depth + 1
-            values = []
-            ReleaseDepth.current = depth
-        } else {
-            releaseIteratively()
+        let count = header.keys.count
+        withUnsafeMutablePointerToElements { elements in
+            if !UnsafeBufferPointer(start: elements, count: count).contains(where: \.isContainer) {
+                elements.deinitialize(count: count)
+                return
+            }
+            let depth = ReleaseDepth.current
+            if depth < ReleaseDepth.limit {
+                ReleaseDepth.current = depth + 1
+                elements.deinitialize(count: count)
+                ReleaseDepth.current = depth
+            } else {
+                // The containers moved out, so that nothing else holds them.
+                var pending: [Value] = []
+                for index in 0..<count {
+                    let value = (elements + index).move()
+                    if value.isContainer { pending.append(value) }
+                }
+                DictionaryStorage.releaseIteratively(&pending)
+            }
         }
     }
 
-    private func releaseIteratively() {
-        guard values.contains(where: { $0.isContainer }) else { return }
-        var pending = values.filter { $0.isContainer }
-        values = []
+    /// Releases a chain of containers link by link, each taken out of `pending` (their
+    /// only holder) and its own containers put there before it goes.
+    private static func releaseIteratively(_ pending: inout [Value]) {
         while var value = pending.popLast() {
             // Moved out first (not matched in a switch, which would hold a second reference).
             if var storage = value.moveDictionaryStorage() {
@@ -88,66 +126,97 @@ public final class DictionaryStorage {
 
     /// A copy for copy-on-write.
     func copy() -> DictionaryStorage {
-        let storage = DictionaryStorage()
-        storage.keys = keys
-        storage.values = values
-        storage.index = index
-        storage.nonStringKeyCount = nonStringKeyCount
+        let storage = DictionaryStorage.make(keys: keys, nonStringKeyCount: header.nonStringKeyCount, capacity: header.capacity)
+        storage.header.index = header.index
+        withUnsafeMutablePointerToElements { source in
+            storage.withUnsafeMutablePointerToElements { $0.initialize(from: source, count: keys.count) }
+        }
         return storage
     }
 
+    /// The keys, in order.
+    var keys: [Value] { header.keys }
+
+    /// The values, in the keys' order (a copy).
+    var values: [Value] {
+        withUnsafeMutablePointerToElements { Array(UnsafeBufferPointer(start: $0, count: keys.count)) }
+    }
+
     /// The number of entries.
-    public var count: Int { keys.count }
+    public var count: Int { header.keys.count }
 
     /// Whether every key is a string.
-    var hasOnlyStringKeys: Bool { nonStringKeyCount == 0 }
+    var hasOnlyStringKeys: Bool { header.nonStringKeyCount == 0 }
 
     /// Whether every key satisfies `predicate` (without copying the keys).
     func allKeys(satisfy predicate: (Value) -> Bool) -> Bool {
+        let keys = header.keys
         for index in keys.indices where !predicate(keys[index]) { return false }
         return true
     }
 
     /// Whether every value satisfies `predicate` (without copying the values).
     func allValues(satisfy predicate: (Value) -> Bool) -> Bool {
-        for index in values.indices where !predicate(values[index]) { return false }
-        return true
+        let count = keys.count
+        return withUnsafeMutablePointerToElements { elements in
+            for index in 0..<count where !predicate(elements[index]) { return false }
+            return true
+        }
     }
 
     /// The position of `key`, if present.
     func position(of key: DictionaryKey) -> Int? {
-        if let index { return index[key] }
+        if let index = header.index { return index[key] }
+        let keys = header.keys
         for position in 0..<keys.count where key.matches(keys[position]) { return position }
         return nil
     }
 
+    /// The value at a position.
+    func value(at position: Int) -> Value {
+        withUnsafeMutablePointerToElements { $0[position] }
+    }
+
     /// The value for `key`, or nil.
     func value(for key: DictionaryKey) -> Value? {
-        position(of: key).map { values[$0] }
+        position(of: key).map { value(at: $0) }
     }
 
     /// The value for a string key, or nil: `value(for:)` without wrapping the key.
     func value(forStringKey key: String) -> Value? {
-        if let index { return index[DictionaryKey(unchecked: .string(key))].map { values[$0] } }
+        if let index = header.index { return index[DictionaryKey(unchecked: .string(key))].map { value(at: $0) } }
+        let keys = header.keys
         for position in 0..<keys.count {
-            if case .string(let candidate) = keys[position], candidate == key { return values[position] }
+            if case .string(let candidate) = keys[position], candidate == key { return value(at: position) }
         }
         return nil
     }
 
-    /// Sets the value for `key`, appending it when new. Only call on uniquely referenced storage.
-    func set(_ value: Value, for key: DictionaryKey) {
-        if let position = position(of: key) {
-            values[position] = value
+    /// Sets the value for `key` in `storage`, appending it when new; a storage without
+    /// room for it is replaced by a larger one. Only call on uniquely referenced storage.
+    static func set(_ value: Value, for key: DictionaryKey, in storage: inout DictionaryStorage) {
+        if let position = storage.position(of: key) {
+            storage.setValue(value, at: position)
             return
         }
-        keys.append(key.value)
-        values.append(value)
-        if case .string = key.value {} else { nonStringKeyCount += 1 }
-        if index != nil {
-            index![key] = keys.count - 1
-        } else if keys.count > DictionaryStorage.linearSearchLimit {
-            rebuildIndex()
+        let count = storage.keys.count
+        if count == storage.header.capacity {
+            let grown = make(keys: [], nonStringKeyCount: 0, capacity: max(4, count * 2))
+            grown.header = storage.header
+            grown.header.capacity = max(4, count * 2)
+            storage.withUnsafeMutablePointerToElements { source in
+                grown.withUnsafeMutablePointerToElements { $0.moveInitialize(from: source, count: count) }
+            }
+            storage.header.keys = []  // its values moved: nothing left to release
+            storage = grown
+        }
+        storage.withUnsafeMutablePointerToElements { ($0 + count).initialize(to: value) }
+        storage.header.keys.append(key.value)
+        if case .string = key.value {} else { storage.header.nonStringKeyCount += 1 }
+        if storage.header.index != nil {
+            storage.header.index![key] = count
+        } else if count + 1 > DictionaryStorage.linearSearchLimit {
+            storage.rebuildIndex()
         }
     }
 
@@ -155,39 +224,48 @@ public final class DictionaryStorage {
     @discardableResult
     func remove(_ key: DictionaryKey) -> Value? {
         guard let position = position(of: key) else { return nil }
-        if case .string = keys.remove(at: position) {} else { nonStringKeyCount -= 1 }
-        let removed = values.remove(at: position)
-        if index != nil { rebuildIndex() }
+        let count = keys.count
+        if case .string = header.keys.remove(at: position) {} else { header.nonStringKeyCount -= 1 }
+        let removed = withUnsafeMutablePointerToElements { elements -> Value in
+            let removed = (elements + position).move()
+            (elements + position).moveInitialize(from: elements + position + 1, count: count - position - 1)
+            return removed
+        }
+        if header.index != nil { rebuildIndex() }
         return removed
     }
 
     /// Replaces the value at a position. Only call on uniquely referenced storage.
     func setValue(_ value: Value, at position: Int) {
-        values[position] = value
+        withUnsafeMutablePointerToElements { $0[position] = value }
     }
 
     /// Takes the value at a position out, leaving nil, so that it can be mutated in place
     /// and put back (see the interpreter's handling of `d[k].append(x)`).
     func takeValue(at position: Int) -> Value {
-        let value = values[position]
-        values[position] = .null
-        return value
+        withUnsafeMutablePointerToElements { elements in
+            let value = elements[position]
+            elements[position] = .null
+            return value
+        }
     }
 
     func removeAll() {
-        keys.removeAll()
-        values.removeAll()
-        index = nil
-        nonStringKeyCount = 0
+        let count = keys.count
+        withUnsafeMutablePointerToElements { $0.deinitialize(count: count) }
+        header.keys = []
+        header.index = nil
+        header.nonStringKeyCount = 0
     }
 
     private func rebuildIndex() {
         var newIndex: [DictionaryKey: Int] = [:]
+        let keys = header.keys
         newIndex.reserveCapacity(keys.count)
         for (position, key) in keys.enumerated() {
             if let hashable = DictionaryKey(key) { newIndex[hashable] = position }
         }
-        index = newIndex
+        header.index = newIndex
     }
 }
 

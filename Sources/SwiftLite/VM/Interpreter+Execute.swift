@@ -461,9 +461,7 @@ extension Interpreter {
                 case .newDictionary:
                     registers[a] = try makeDictionary(registers + Int(instruction.b), pairs: Int(instruction.c))
                 case .newDictionaryWithKeys:
-                    let keys = program.keyLists[Int(instruction.c)]
-                    let values = Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: keys.count))
-                    registers[a] = .dictionary(DictionaryStorage(stringKeys: keys, values: values))
+                    registers[a] = .dictionary(DictionaryStorage.make(stringKeys: program.keyLists[Int(instruction.c)], values: registers + Int(instruction.b)))
                 case .newTuple:
                     let labels = program.labelLists[Int(instruction.c)]
                     let elements = Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: labels.count))
@@ -758,7 +756,7 @@ extension Interpreter {
             keys.append(key)
             values.append(start[2 * index + 1])
         }
-        return .dictionary(DictionaryStorage(keys: keys, values: values))
+        return .dictionary(DictionaryStorage.make(keys: keys, values: values))
     }
 
     func makeRange(_ lower: Value, _ upper: Value, closed: Bool) throws(ScriptError) -> Value {

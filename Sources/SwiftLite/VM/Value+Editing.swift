@@ -5,7 +5,7 @@
 extension Value {
     /// A dictionary with string keys, in the given order.
     public static func dictionary(_ pairs: [(key: String, value: Value)]) -> Value {
-        .dictionary(DictionaryStorage(keys: pairs.map { .string($0.key) }, values: pairs.map(\.value)))
+        .dictionary(DictionaryStorage.make(keys: pairs.map { .string($0.key) }, values: pairs.map(\.value)))
     }
 
     /// The entries of a dictionary, keys as strings (`1` becomes `"1"`); nil when this is
@@ -28,9 +28,9 @@ extension Value {
     /// is not a dictionary.
     @discardableResult
     public mutating func setDictionaryValue(_ value: Value?, forKey key: String) -> Bool {
-        guard let storage = takeUniqueDictionary() else { return false }
+        guard var storage = takeUniqueDictionary() else { return false }
         let hashable = DictionaryKey(.string(key))!
-        if let value { storage.set(value, for: hashable) } else { storage.remove(hashable) }
+        if let value { DictionaryStorage.set(value, for: hashable, in: &storage) } else { storage.remove(hashable) }
         self = .dictionary(storage)
         return true
     }
