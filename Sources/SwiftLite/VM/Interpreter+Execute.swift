@@ -435,11 +435,9 @@ extension Interpreter {
                     if case .host(let object) = result, frame.code.pointee.isNamedFunction {
                         object.didReturn(fromFunction: frame.prototype.name)
                     }
-                    let returnSlot = frame.returnSlot
-                    let isEntry = frame.isEntry
-                    popFrame()
-                    if isEntry { return result }
-                    move(&result, to: stack + returnSlot)
+                    popFrame(frame)
+                    if frame.isEntry { return result }
+                    move(&result, to: stack + frame.returnSlot)
                     resume()
 
                 case .newArray:

@@ -248,12 +248,16 @@ public final class Interpreter {
     /// Pops the innermost frame, releasing what its registers held.
     @inline(__always)
     func popFrame() {
+        popFrame(frames[frameCount - 1])
+    }
+
+    /// Pops the innermost frame, `frame` (a copy the caller has at hand, so that it is
+    /// not read again), releasing what its registers held. A frame is plain data: nothing
+    /// of it needs releasing.
+    @inline(__always)
+    func popFrame(_ frame: Frame) {
         frameCount -= 1
-        let frame = frames[frameCount]
-        if frame.code.pointee.holdsOnlyScalars {
-            (frames + frameCount).deinitialize(count: 1)
-            return
-        }
+        if frame.code.pointee.holdsOnlyScalars { return }
         let registers = stack + frame.base
         for index in 0..<frame.code.pointee.registerCount {
             // Plain data is left in place: it holds nothing, and every frame writes a
@@ -263,7 +267,6 @@ public final class Interpreter {
             default: registers[index] = .null
             }
         }
-        (frames + frameCount).deinitialize(count: 1)
     }
 
     /// Adds the frames from the innermost down to the run loop's entry frame to the
