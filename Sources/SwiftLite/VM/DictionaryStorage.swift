@@ -50,20 +50,19 @@ public final class DictionaryStorage: ManagedBuffer<DictionaryStorage.Header, Va
             if case .string = key { return count }
             return count + 1
         }
-        return make(keys: keys, values: values, nonStringKeyCount: nonStringKeyCount)
+        return values.withUnsafeBufferPointer { make(keys: keys, nonStringKeyCount: nonStringKeyCount, values: $0) }
     }
 
     /// A dictionary of distinct string keys (a literal's, shared) and as many values.
     static func make(stringKeys keys: [Value], values: UnsafePointer<Value>) -> DictionaryStorage {
-        let storage = make(keys: keys, nonStringKeyCount: 0, capacity: keys.count)
-        storage.withUnsafeMutablePointerToElements { $0.initialize(from: values, count: keys.count) }
-        return storage
+        make(keys: keys, nonStringKeyCount: 0, values: UnsafeBufferPointer(start: values, count: keys.count))
     }
 
-    private static func make(keys: [Value], values: [Value], nonStringKeyCount: Int) -> DictionaryStorage {
+    /// Storage with exactly room for `keys` and `values` (as many), the values copied in.
+    private static func make(keys: [Value], nonStringKeyCount: Int, values: UnsafeBufferPointer<Value>) -> DictionaryStorage {
         let storage = make(keys: keys, nonStringKeyCount: nonStringKeyCount, capacity: keys.count)
-        storage.withUnsafeMutablePointerToElements { elements in
-            values.withUnsafeBufferPointer { elements.initialize(from: $0.baseAddress!, count: keys.count) }
+        if let source = values.baseAddress, !keys.isEmpty {
+            storage.withUnsafeMutablePointerToElements { $0.initialize(from: source, count: keys.count) }
         }
         return storage
     }
