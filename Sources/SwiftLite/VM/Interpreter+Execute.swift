@@ -17,7 +17,7 @@ extension Interpreter {
 
         /// Saves the running frame's position (before anything that may look at the stack).
         @inline(__always) func suspend() {
-            frames[frameCount - 1].pc = ip - UnsafePointer(frame.code.pointee.instructions!)
+            frames[frameCount - 1].next = ip
         }
         /// Charges the instruction budget. Only backward jumps (a loop's next pass: the
         /// length of its body) and calls (the callee's length) charge: straight-line code
@@ -37,14 +37,18 @@ extension Interpreter {
         ) throws(ScriptError) {
             try charge(callee.pointee.callCost)
             suspend()
-            try pushFrame(
-                code: callee, captures: captures, base: frame.base + resultRegister + 1, returnSlot: frame.base + resultRegister, isEntry: false)
-            resume()
+            let base = frame.base + resultRegister + 1
+            try pushFrame(code: callee, captures: captures, base: base, returnSlot: base - 1, isEntry: false)
+            // The new frame from what is at hand rather than read back from `frames`.
+            ip = UnsafePointer(callee.pointee.instructions!)
+            frame = Frame(code: callee, captures: captures, next: ip, base: base, returnSlot: base - 1, isEntry: false)
+            constants = callee.pointee.constants!
+            registers = stack + base
         }
         /// Loads the innermost frame after a call or a return.
         @inline(__always) func resume() {
             frame = frames[frameCount - 1]
-            ip = UnsafePointer(frame.code.pointee.instructions!) + frame.pc
+            ip = frame.next
             constants = frame.code.pointee.constants!
             registers = stack + frame.base
         }
@@ -690,9 +694,23 @@ extension Interpreter {
     /// data (the common case of Ints and Bools moving between registers).
     @inline(__always)
     func copy(_ source: UnsafeMutablePointer<Value>, to slot: UnsafeMutablePointer<Value>) {
-        switch source.pointee {
-        case .null, .bool, .int, .double: storeTrivial(slot, source.pointee)
-        default: slot.pointee = source.pointee
+        if isPlainData(source), isPlainData(slot) {
+            // As bytes: copying the value as a `Value` calls its outlined copy function
+            // (a call that does nothing for plain data, but makes the dispatch loop save
+            // and reload its registers around it).
+            UnsafeMutableRawPointer(slot).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
+        } else {
+            slot.pointee = source.pointee
+        }
+    }
+
+    /// Whether the value in `slot` is nil, a Bool, an Int or a Double: nothing to retain
+    /// or release.
+    @inline(__always)
+    func isPlainData(_ slot: UnsafeMutablePointer<Value>) -> Bool {
+        switch slot.pointee {
+        case .null, .bool, .int, .double: true
+        default: false
         }
     }
 

@@ -18,14 +18,18 @@ public final class Interpreter {
         /// The running closure's captures (see `Closure.captures`); nil for top-level code
         /// and functions. The closure stays alive in its caller's register or the entry's slot.
         var captures: UnsafeMutablePointer<Value>?
-        /// The next instruction, once the frame is suspended by a call.
-        var pc: Int
+        /// The next instruction, once the frame is suspended by a call: a pointer, so that
+        /// suspending and resuming compute nothing.
+        var next: UnsafePointer<Instruction>
         /// The frame's first register in the stack.
         var base: Int
         /// The stack slot that receives the result.
         var returnSlot: Int
         /// Whether returning from it ends a run loop (an entry from host code).
         var isEntry: Bool
+
+        /// The index of the next instruction, once the frame is suspended by a call.
+        var pc: Int { next - UnsafePointer(code.pointee.instructions!) }
 
         /// The prototype running, for names and locations.
         var prototype: FunctionPrototype { code.pointee.prototype }
@@ -232,7 +236,7 @@ public final class Interpreter {
         if base + registerCount > stackCapacity { try ensureStack(base + registerCount) }
         if frameCount == frameCapacity { growFrames() }
         (frames + frameCount).initialize(
-            to: Frame(code: code, captures: captures, pc: 0, base: base, returnSlot: returnSlot, isEntry: isEntry))
+            to: Frame(code: code, captures: captures, next: UnsafePointer(code.pointee.instructions!), base: base, returnSlot: returnSlot, isEntry: isEntry))
         frameCount += 1
     }
 
