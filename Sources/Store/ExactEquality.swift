@@ -160,20 +160,30 @@ extension Node {
     /// `hasSameOwnContent` with both nodes read in place, field by field, rather than
     /// copied whole (see `SnapshotEncoder.encodeNode`).
     static func haveSameOwnContent(_ left: UnsafePointer<Node>, _ right: UnsafePointer<Node>) -> Bool {
+        // Counts first, and the dictionaries and sets only when not both empty (most nodes
+        // have no events, bindings or reads): a count is read in place, while passing a
+        // collection to a comparison retains and releases it.
         guard left.pointee.id == right.pointee.id, left.pointee.type == right.pointee.type,
             left.pointee.children.count == right.pointee.children.count,
             left.pointee.slots.count == right.pointee.slots.count,
             left.pointee.modifiers.count == right.pointee.modifiers.count,
-            sameEntries(left.pointee.events, right.pointee.events, ==),
-            sameEntries(left.pointee.bindings, right.pointee.bindings, ==),
-            sameElements(left.pointee.reads, right.pointee.reads),
-            Value.exactlyEqual(left.pointee.props, right.pointee.props)
+            left.pointee.events.count == right.pointee.events.count,
+            left.pointee.bindings.count == right.pointee.bindings.count,
+            left.pointee.reads.count == right.pointee.reads.count,
+            left.pointee.props.count == right.pointee.props.count
         else { return false }
-        for (leftModifier, rightModifier) in zip(left.pointee.modifiers, right.pointee.modifiers) {
-            guard leftModifier.name == rightModifier.name,
-                Argument.exactlyEqual(leftModifier.arguments, rightModifier.arguments)
-            else { return false }
+        if !left.pointee.events.isEmpty, !sameEntries(left.pointee.events, right.pointee.events, ==) { return false }
+        if !left.pointee.bindings.isEmpty, !sameEntries(left.pointee.bindings, right.pointee.bindings, ==) { return false }
+        if !left.pointee.reads.isEmpty, !sameElements(left.pointee.reads, right.pointee.reads) { return false }
+        if !left.pointee.props.isEmpty, !Value.exactlyEqual(left.pointee.props, right.pointee.props) { return false }
+        if !left.pointee.modifiers.isEmpty {
+            for index in 0..<left.pointee.modifiers.count {
+                guard left.pointee.modifiers[index].name == right.pointee.modifiers[index].name,
+                    Argument.exactlyEqual(left.pointee.modifiers[index].arguments, right.pointee.modifiers[index].arguments)
+                else { return false }
+            }
         }
+        if left.pointee.slots.isEmpty { return true }
         for (name, nodes) in left.pointee.slots {
             guard let match = right.pointee.slots[name], match.count == nodes.count else { return false }
         }
