@@ -13,22 +13,34 @@ public struct StateStore {
     /// Whether anything was set since the store was made: a run that set nothing ends
     /// with the state it began with, which needs no converting back to JSON.
     public private(set) var hasChanged = false
+    /// Where the containers read from JSON came from, so that the unchanged ones convert
+    /// back without being walked.
+    private let origins: StateOrigins?
 
     /// An empty state.
     public init() {
         root = .dictionary([])
+        origins = nil
     }
 
     /// A state read from JSON (the root must be an object).
     public init(json: JSONValue) throws(StateError) {
         guard case .object = json else { throw StateError("the state must be a JSON object, found \(json.kindDescription)") }
-        root = StateStore.value(from: json)
+        let origins = StateOrigins(remembering: true)
+        let (root, height) = origins.valueAndHeight(from: json)
+        // Refused now rather than when the run ends, where it could not be saved.
+        if height > StateStore.maximumDepth {
+            throw StateError("state is kept as JSON and nests at most \(StateStore.maximumDepth) levels deep; the state given nests \(height)")
+        }
+        self.root = root
+        self.origins = origins
     }
 
     /// The whole state as JSON.
     public var json: JSONValue {
         // The store only ever holds JSON-like values (set checks them).
-        (try? StateStore.jsonValue(of: root, at: "")) ?? .object([:])
+        var conversion = StateJSONConversion(base: "", origins: origins)
+        return (try? conversion.convert(root, depth: 1)) ?? .object([:])
     }
 
     /// The value at `path`, or nil when any step is absent.
@@ -116,56 +128,14 @@ public struct StateStore {
     /// spelled out, which for a chain a million levels deep would take terabytes).
     public static func jsonValue(of value: SwiftLite.Value, at path: String) throws(StateError) -> JSONValue {
         let pathLevels = path.isEmpty ? 0 : 1 + path.utf8.reduce(0) { $1 == UInt8(ascii: ".") || $1 == UInt8(ascii: "[") ? $0 + 1 : $0 }
-        return try jsonValue(of: value, at: path, depth: 1 + pathLevels)
-    }
-
-    private static func jsonValue(of value: SwiftLite.Value, at path: String, depth: Int) throws(StateError) -> JSONValue {
-        switch value {
-        case .array, .dictionary:
-            if depth > maximumDepth {
-                let shown = path.utf8.count > 80 ? String(path.prefix(60)) + "…" : path
-                throw StateError("state is kept as JSON and nests at most \(maximumDepth) levels deep; the value at \"\(shown)\" goes deeper")
-            }
-        default:
-            break
-        }
-        switch value {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .int(let number): return .int(number)
-        case .double(let number):
-            guard number.isFinite else { throw StateError("state holds JSON values; \(number) at \"\(path)\" is not a finite number") }
-            return .double(number)
-        case .string(let text): return .string(text)
-        case .array(let elements):
-            var converted: [JSONValue] = []
-            converted.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() { converted.append(try jsonValue(of: element, at: "\(path)[\(index)]", depth: depth + 1)) }
-            return .array(converted)
-        case .dictionary:
-            var members: [String: JSONValue] = [:]
-            for (key, member) in value.dictionaryEntries! {
-                members[key] = try jsonValue(of: member, at: path.isEmpty ? key : "\(path).\(key)", depth: depth + 1)
-            }
-            return .object(members)
-        default:
-            throw StateError("state holds JSON-like values (objects, arrays, strings, numbers, booleans); a value of type '\(value.typeName)' at \"\(path)\" cannot be stored")
-        }
+        var conversion = StateJSONConversion(base: path, origins: nil)
+        return try conversion.convert(value, depth: 1 + pathLevels)
     }
 
     /// JSON as a script value; object keys in sorted order, so the result does not depend
     /// on how the JSON was written.
     public static func value(from json: JSONValue) -> SwiftLite.Value {
-        switch json {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .int(let number): return .int(number)
-        case .double(let number): return .double(number)
-        case .string(let text): return .string(text)
-        case .array(let elements): return .array(elements.map(value(from:)))
-        case .object(let members):
-            return .dictionary(JSONBytes.sortedKeys(members.keys).map { ($0, value(from: members[$0]!)) })
-        }
+        StateOrigins(remembering: false).value(from: json)
     }
 }
 

@@ -55,6 +55,53 @@ final class StateTests: XCTestCase {
         XCTAssertEqual(changed.stateAfter, ["count": 1, "ratio": -0.0, "items": [["id": 1, "title": "b"]]])
     }
 
+    func testWhatARunDidNotChangeEndsAsTheVeryJSONItBeganWith() throws {
+        let state: JSONValue = [
+            "todos": [["id": 1, "done": false, "ratio": -0.0], ["id": 2, "done": false]],
+            "tags": ["a", "b"],
+            "count": 1,
+        ]
+        let result = runScript("state.set(\"todos[1].done\", true)\nstate.set(\"count\", 2)", state: state, event: .reload)
+        XCTAssertNil(result.failure)
+        XCTAssertEqual(
+            CanonicalJSONWriter().bytes(result.stateAfter),
+            CanonicalJSONWriter().bytes([
+                "todos": [["id": 1, "done": false, "ratio": -0.0], ["id": 2, "done": true]], "tags": ["a", "b"], "count": 2,
+            ]))
+        // The untouched todo and array are the input's own storage: the store then takes
+        // them as stored without comparing them.
+        let before = try XCTUnwrap(state.objectValue), after = try XCTUnwrap(result.stateAfter.objectValue)
+        XCTAssertTrue(sameStorage(before["tags"]!, after["tags"]!))
+        XCTAssertTrue(sameStorage(before["todos"]!.arrayValue![0], after["todos"]!.arrayValue![0]))
+        XCTAssertFalse(sameStorage(before["todos"]!.arrayValue![1], after["todos"]!.arrayValue![1]))
+    }
+
+    func testACopyOfStateChangedByTheScriptLeavesTheStateAsItWas() {
+        let state: JSONValue = ["todos": [["id": 1, "done": false]], "count": 1]
+        let result = runScript(
+            """
+            var todos = state.get("todos") as! [[String: Any]]
+            todos[0]["done"] = true
+            todos.append(["id": 2, "done": true])
+            state.set("count", todos.count)
+            print(state.get("todos"))
+            """, state: state, event: .reload)
+        XCTAssertEqual(result.output, "[[\"done\": false, \"id\": 1]]\n")
+        XCTAssertEqual(result.stateAfter, ["todos": [["id": 1, "done": false]], "count": 2])
+    }
+
+    func testAStateTooDeepToBeSavedIsRefusedWhenARunBeginsNotLostWhenItEnds() {
+        // Deeper than state may be, though shallow enough for a JSON file to hold.
+        var chain: JSONValue = []
+        for _ in 0..<StateStore.maximumDepth { chain = [chain] }
+        let state: JSONValue = ["deep": chain, "count": 0]
+        let result = runScript("state.set(\"count\", 1)", state: state, event: .reload)
+        XCTAssertEqual(
+            result.failure?.message,
+            "state is kept as JSON and nests at most \(StateStore.maximumDepth) levels deep; the state given nests \(StateStore.maximumDepth + 2)")
+        XCTAssertEqual(result.stateAfter, state)
+    }
+
     func testStateNestsNoDeeperThanItsJSONCanBeReadBack() throws {
         // The root object is level 1 and "deep" level 2; `chain` after n wraps is n + 1 deep.
         let deepest = StateStore.maximumDepth - 2
@@ -81,5 +128,17 @@ final class StateTests: XCTestCase {
         session.reload([ProgramFile(path: "app.swift", text: "state.initial(\"count\", 0)\nprint(state.get(\"count\"))")])
         XCTAssertEqual(session.state, ["count": 2])
         XCTAssertEqual(session.lastResult?.output, "2\n")
+    }
+
+    /// Whether two JSON containers are one and the same storage.
+    private func sameStorage(_ left: JSONValue, _ right: JSONValue) -> Bool {
+        switch (left, right) {
+        case (.array(let a), .array(let b)):
+            return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress } }
+        case (.object(let a), .object(let b)):
+            return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { x.elementsEqual($0) } }
+        default:
+            return false
+        }
     }
 }
