@@ -25,18 +25,14 @@ final class StateOrigins {
     private var origins: [UnsafeRawPointer: Origin] = [:]
     private let isRemembering: Bool
 
-    /// Origins to be filled by `value(from:)`; when not `remembering`, it only converts.
+    /// Origins to be filled by `valueAndHeight(from:)`; when not `remembering`, it only converts.
     init(remembering: Bool) {
         isRemembering = remembering
     }
 
-    /// JSON as a script value (object keys in sorted order), remembering the origin of
-    /// every non-empty container made.
-    func value(from json: JSONValue) -> SwiftLite.Value {
-        convert(json).value
-    }
-
-    /// `value(from:)` with how many levels the value nests (0 for a scalar).
+    /// JSON as a script value (object keys in sorted order), with how many levels it nests
+    /// (0 for a scalar); when remembering, the origin of every non-empty container made
+    /// is kept.
     func valueAndHeight(from json: JSONValue) -> (value: SwiftLite.Value, height: Int) {
         convert(json)
     }
@@ -75,7 +71,7 @@ final class StateOrigins {
     }
 
     /// The JSON `value` was made from and how deep it nests, when it is a container made
-    /// by `value(from:)` and never written since.
+    /// by `valueAndHeight(from:)` and never written since.
     func origin(of value: SwiftLite.Value) -> (json: JSONValue, height: Int)? {
         guard !origins.isEmpty, let identity = Self.identity(of: value), let origin = origins[identity] else { return nil }
         return (origin.json, origin.height)

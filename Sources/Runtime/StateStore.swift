@@ -135,7 +135,7 @@ public struct StateStore {
     /// JSON as a script value; object keys in sorted order, so the result does not depend
     /// on how the JSON was written.
     public static func value(from json: JSONValue) -> SwiftLite.Value {
-        StateOrigins(remembering: false).value(from: json)
+        StateOrigins(remembering: false).valueAndHeight(from: json).value
     }
 }
 

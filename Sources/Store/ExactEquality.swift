@@ -176,14 +176,11 @@ extension Node {
         if !left.pointee.bindings.isEmpty, !sameEntries(left.pointee.bindings, right.pointee.bindings, ==) { return false }
         if !left.pointee.reads.isEmpty, !sameElements(left.pointee.reads, right.pointee.reads) { return false }
         if !left.pointee.props.isEmpty, !Value.exactlyEqual(left.pointee.props, right.pointee.props) { return false }
-        if !left.pointee.modifiers.isEmpty {
-            for index in 0..<left.pointee.modifiers.count {
-                guard left.pointee.modifiers[index].name == right.pointee.modifiers[index].name,
-                    Argument.exactlyEqual(left.pointee.modifiers[index].arguments, right.pointee.modifiers[index].arguments)
-                else { return false }
-            }
+        for index in 0..<left.pointee.modifiers.count {
+            guard left.pointee.modifiers[index].name == right.pointee.modifiers[index].name,
+                Argument.exactlyEqual(left.pointee.modifiers[index].arguments, right.pointee.modifiers[index].arguments)
+            else { return false }
         }
-        if left.pointee.slots.isEmpty { return true }
         for (name, nodes) in left.pointee.slots {
             guard let match = right.pointee.slots[name], match.count == nodes.count else { return false }
         }

@@ -251,7 +251,7 @@ public final class DictionaryStorage: ManagedBuffer<DictionaryStorage.Header, Va
 
     func removeAll() {
         let count = keys.count
-        withUnsafeMutablePointerToElements { $0.deinitialize(count: count) }
+        _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: count) }
         header.keys = []
         header.index = nil
         header.nonStringKeyCount = 0

@@ -38,10 +38,9 @@ extension Interpreter {
             try charge(callee.pointee.callCost)
             suspend()
             let base = frame.base + resultRegister + 1
-            try pushFrame(code: callee, captures: captures, base: base, returnSlot: base - 1, isEntry: false)
-            // The new frame from what is at hand rather than read back from `frames`.
-            ip = UnsafePointer(callee.pointee.instructions!)
-            frame = Frame(code: callee, captures: captures, next: ip, base: base, returnSlot: base - 1, isEntry: false)
+            // The new frame as pushed, rather than read back from `frames`.
+            frame = try pushFrame(code: callee, captures: captures, base: base, returnSlot: base - 1, isEntry: false)
+            ip = frame.next
             constants = callee.pointee.constants!
             registers = stack + base
         }

@@ -225,8 +225,9 @@ public final class Interpreter {
         stackCapacity = newCapacity
     }
 
-    @inline(__always)
-    func pushFrame(code: UnsafeMutablePointer<FunctionCode>, captures: UnsafeMutablePointer<Value>?, base: Int, returnSlot: Int, isEntry: Bool) throws(ScriptError) {
+    /// Pushes a frame for `code` and returns it.
+    @inline(__always) @discardableResult
+    func pushFrame(code: UnsafeMutablePointer<FunctionCode>, captures: UnsafeMutablePointer<Value>?, base: Int, returnSlot: Int, isEntry: Bool) throws(ScriptError) -> Frame {
         if frameCount >= limits.callDepth {
             throw ScriptError(
                 .callDepthLimit,
@@ -235,9 +236,10 @@ public final class Interpreter {
         let registerCount = code.pointee.registerCount
         if base + registerCount > stackCapacity { try ensureStack(base + registerCount) }
         if frameCount == frameCapacity { growFrames() }
-        (frames + frameCount).initialize(
-            to: Frame(code: code, captures: captures, next: UnsafePointer(code.pointee.instructions!), base: base, returnSlot: returnSlot, isEntry: isEntry))
+        let frame = Frame(code: code, captures: captures, next: UnsafePointer(code.pointee.instructions!), base: base, returnSlot: returnSlot, isEntry: isEntry)
+        (frames + frameCount).initialize(to: frame)
         frameCount += 1
+        return frame
     }
 
     private func growFrames() {
