@@ -32,6 +32,13 @@ final class RuntimeErrorTests: XCTestCase {
             trace: ["top level at main.swift:2:27"], sourceLine: "let name = record[\"name\"] as! String")
     }
 
+    func testJoiningAnArrayWithAnElementThatIsNotAString() {
+        ScriptHarness.assertRuntimeError(
+            "let parts: [Any] = [\"a\", 1]\nprint(parts.joined(separator: \"-\"))\n", kind: .typeMismatch,
+            message: "'joined' needs an array of strings, found an element of type 'Int'",
+            trace: ["top level at main.swift:2:12"], sourceLine: "print(parts.joined(separator: \"-\"))")
+    }
+
     func testIndexOutOfRange() {
         ScriptHarness.assertRuntimeError(
             "let items = [1, 2, 3]\nprint(items[3])\n", kind: .indexOutOfRange,

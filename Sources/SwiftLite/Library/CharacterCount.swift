@@ -6,13 +6,28 @@ extension String {
     var characterCount: Int {
         var text = self
         let isPlainASCII = text.withUTF8 { bytes -> Bool in
-            var combined: UInt8 = 0
-            var carriageReturns = 0
-            for byte in bytes {
-                combined |= byte
-                carriageReturns &+= byte == 13 ? 1 : 0
+            // Eight bytes at a time: a byte loop over the 2.5 MB that strings.swift joins
+            // took a millisecond, 3% of the run.
+            let raw = UnsafeRawBufferPointer(bytes)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits = ones << 7
+            var combined: UInt64 = 0
+            var carriageReturnFound: UInt64 = 0
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                combined |= word
+                // A byte of `differences` is zero exactly where `word` holds a CR; the
+                // expression below has a high bit set when any byte is zero.
+                let differences = word ^ (ones &* 13)
+                carriageReturnFound |= (differences &- ones) & ~differences & highBits
+                offset += 8
             }
-            return combined < 0x80 && carriageReturns == 0
+            for byte in raw[offset...] {
+                combined |= UInt64(byte)
+                carriageReturnFound |= byte == 13 ? highBits : 0
+            }
+            return combined & highBits == 0 && carriageReturnFound == 0
         }
         return isPlainASCII ? text.utf8.count : count
     }

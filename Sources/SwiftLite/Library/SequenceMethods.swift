@@ -66,15 +66,7 @@ enum SequenceMethods {
             return .array(elements.reversed())
         case .joined, .joinedSeparator:
             let separator = method == .joined ? "" : try context.string(0, "the separator")
-            var parts: [String] = []
-            parts.reserveCapacity(elements.count)
-            for element in elements {
-                guard case .string(let text) = element else {
-                    throw ScriptError(.typeMismatch, "'joined' needs an array of strings, found an element of type '\(element.describedType)'")
-                }
-                parts.append(text)
-            }
-            return .string(StringAssembly.join(parts, separator: separator))
+            return .string(try StringAssembly.join(elements, separator: separator))
         case .enumerated:
             return .array(elements.enumerated().map { .tuple(TupleStorage(elements: [.int($0.offset), $0.element], labels: ["offset", "element"])) })
         case .min, .max:

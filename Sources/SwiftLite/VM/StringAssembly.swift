@@ -64,14 +64,24 @@ enum StringAssembly {
     /// The longest Int in decimal: `-9223372036854775808`.
     private static let maximumDecimalLength = 20
 
-    /// Strings joined with a separator between each two.
-    static func join(_ texts: [String], separator: String) -> String {
-        guard !texts.isEmpty else { return "" }
-        var capacity = separator.utf8.count * (texts.count - 1)
-        for text in texts { capacity += text.utf8.count }
+    /// The elements of a script array, which must all be strings, joined with a separator
+    /// between each two.
+    ///
+    /// The elements are read where they are: no array of Swift strings is made first, which
+    /// cost `joined` of 200,000 strings a retain and release per element and 3 MB.
+    static func join(_ elements: [Value], separator: String) throws(ScriptError) -> String {
+        guard !elements.isEmpty else { return "" }
+        var capacity = separator.utf8.count * (elements.count - 1)
+        for element in elements {
+            guard case .string(let text) = element else {
+                throw ScriptError(.typeMismatch, "'joined' needs an array of strings, found an element of type '\(element.describedType)'")
+            }
+            capacity += text.utf8.count
+        }
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var position = 0
-            for (index, text) in texts.enumerated() {
+            for index in elements.indices {
+                guard case .string(let text) = elements[index] else { continue }
                 if index > 0 && !separator.isEmpty { position = copy(separator, into: buffer, at: position) }
                 position = copy(text, into: buffer, at: position)
             }

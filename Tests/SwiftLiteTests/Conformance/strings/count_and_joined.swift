@@ -8,3 +8,7 @@ var pieces: [String] = []
 for n in 0..<1000 { pieces.append("item \(n)") }
 let all = pieces.joined(separator: ", ")
 print(all.count, all.hasPrefix("item 0, item 1,"), all.hasSuffix("item 999"))
+// Past the first eight bytes too: a CR LF pair is one Character, an accented letter is one.
+var long = ""
+for _ in 0..<5 { long += "abcdefg" }
+print((long + "\r\n" + long).count, (long + "é" + long).count, (long + "\r").count, (long + "\n\r").count, long.count)
