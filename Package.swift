@@ -62,9 +62,10 @@ let package = Package(
         ),
         .target(name: "Watcher", dependencies: ["CInotifyTools"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "CSHA256"),
         .target(
             name: "Store",
-            dependencies: ["ViewTree", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ViewTree", "CZlib", "CSHA256", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "Watcher", "Store", "VML", "Preview"]),
         .target(

@@ -1,6 +1,13 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4), the store's content hash. Written here because the store depends
-/// on ViewTree and GRDB only; the tests hold it to the standard's test vectors.
+/// on ViewTree and GRDB only; the tests hold it to the standard's test vectors. Blocks are
+/// compressed with the processor's SHA instructions where it has them (CSHA256), else by
+/// the rounds below.
 struct SHA256 {
+    /// Whether this processor compresses blocks with its SHA instructions.
+    static let hardwareAvailable = workbench_sha256_hardware_available() != 0
+
     private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
     private var state: State = (
@@ -9,8 +16,13 @@ struct SHA256 {
     /// Bytes not yet compressed: always fewer than 64.
     private var pending: [UInt8] = []
     private var totalLength: UInt64 = 0
+    private let usesHardware: Bool
 
-    init() {}
+    /// A hasher; `usesHardware: false` runs the portable rounds even where the processor
+    /// has SHA instructions (the tests compare the two).
+    init(usesHardware: Bool = SHA256.hardwareAvailable) {
+        self.usesHardware = usesHardware && SHA256.hardwareAvailable
+    }
 
     /// The digest of `bytes`.
     static func hash(_ bytes: [UInt8]) -> [UInt8] {
@@ -96,6 +108,12 @@ struct SHA256 {
 
     /// Processes `blocks` consecutive 64-byte blocks at `start`.
     private mutating func compress(_ start: UnsafePointer<UInt8>, blocks: Int) {
+        if usesHardware {
+            withUnsafeMutableBytes(of: &state) { words in
+                workbench_sha256_compress(words.baseAddress!.assumingMemoryBound(to: UInt32.self), start, blocks)
+            }
+            return
+        }
         // The schedule lives on the stack and the constants are reached through one
         // pointer: set up once for all the blocks, the rounds run without a call or a check.
         var current = state

@@ -17,6 +17,21 @@ final class ContentHashTests: XCTestCase {
             "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    func testThePortableRoundsAgreeWithTheProcessorsInstructions() {
+        // The vectors above hold whichever this machine uses; this holds the other to them.
+        var portable = SHA256(usesHardware: false)
+        portable.update(Array("abc".utf8))
+        XCTAssertEqual(hex(portable.finalize()), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        for length in [0, 1, 55, 56, 63, 64, 65, 119, 120, 128, 1000, 4097] {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
+            var portable = SHA256(usesHardware: false)
+            portable.update(bytes)
+            var preferred = SHA256()
+            preferred.update(bytes)
+            XCTAssertEqual(portable.finalize(), preferred.finalize(), "\(length) bytes")
+        }
+    }
+
     func testFeedingInPiecesGivesTheSameDigest() {
         let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         for split in [0, 1, 55, 63, 64, 65, 128, 999] {
