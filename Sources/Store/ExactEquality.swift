@@ -1,8 +1,28 @@
+import Foundation
 import ViewTree
 
 // Equality that implies equal canonical bytes. The synthesized `==` compares doubles by
-// value, so `0.0 == -0.0` although the two encode differently ("0.0", "-0.0"): a cache that
-// trusted `==` would file one under the other's hash. These compare doubles by bit pattern.
+// value, so `0.0 == -0.0` although the two encode differently ("0.0", "-0.0"), and strings
+// by canonical equivalence, so "caf\u{E9}" == "cafe\u{301}" though their UTF-8 differs: a
+// cache that trusted `==` would file one under the other's hash. These compare doubles by
+// bit pattern and string values by their bytes.
+
+/// Whether two strings are the same UTF-8 bytes.
+func sameBytes(_ left: String, _ right: String) -> Bool {
+    // The same representation (one storage, or the same short string held inline) is the
+    // same bytes: the usual case, decided without reading either string's storage.
+    let sameRepresentation = withUnsafeBytes(of: left) { leftBytes in
+        withUnsafeBytes(of: right) { leftBytes.elementsEqual($0) }
+    }
+    if sameRepresentation { return true }
+    guard left.utf8.count == right.utf8.count else { return false }
+    var (left, right) = (left, right)
+    return left.withUTF8 { leftBytes in
+        right.withUTF8 { rightBytes in
+            leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
+        }
+    }
+}
 
 extension JSONValue {
     /// True when the two values have the same canonical bytes.
@@ -18,6 +38,8 @@ extension JSONValue {
         case (.object(let left), .object(let right)):
             if sharesStorage(left, right) { return true }
             return sameEntries(left, right) { $0.isExactlyEqual(to: $1) }
+        case (.string(let left), .string(let right)):
+            return sameBytes(left, right)
         default:
             return self == other
         }
@@ -88,6 +110,10 @@ extension Value {
             return left.bitPattern == right.bitPattern
         case (.angle(let left), .angle(let right)):
             return left.bitPattern == right.bitPattern
+        case (.string(let left), .string(let right)), (.cssColor(let left), .cssColor(let right)),
+            (.slot(let left), .slot(let right)), (.stateRef(let left), .stateRef(let right)),
+            (.bindingRef(let left), .bindingRef(let right)):
+            return sameBytes(left, right)
         case (.array(let left), .array(let right)):
             guard left.count == right.count else { return false }
             for index in left.indices where !left[index].isExactlyEqual(to: right[index]) { return false }

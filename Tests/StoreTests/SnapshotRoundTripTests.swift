@@ -84,6 +84,23 @@ final class SnapshotRoundTripTests: XCTestCase {
         XCTAssertEqual(crashes.first?.duration, .microseconds(1234))
     }
 
+    func testTheStoreCacheNeverConfusesStringsThatAreEqualButNotTheSameBytes() throws {
+        let store = try SnapshotStore(path: try temporaryFolder(self) + "/store.sqlite")
+        var composed = todoSnapshot()
+        composed.ir!.root.children[0].props["title"] = .string("caf\u{E9}")
+        composed.stateAfter = .object(["title": .string("caf\u{E9}")])
+        var decomposed = composed
+        decomposed.ir!.root.children[0].props["title"] = .string("cafe\u{301}")
+        decomposed.stateAfter = .object(["title": .string("cafe\u{301}")])
+        XCTAssertEqual(composed.ir, decomposed.ir, "Swift's == takes them as equal")
+        let first = try store.append(composed)
+        let second = try store.append(decomposed)
+        let bytes = { (id: Int64) in IRJSONEncoder.encode(try store.snapshot(id: id).snapshot.ir!) }
+        XCTAssertEqual(try bytes(first), IRJSONEncoder.encode(composed.ir!))
+        XCTAssertEqual(try bytes(second), IRJSONEncoder.encode(decomposed.ir!))
+        XCTAssertEqual(try store.snapshot(id: second).snapshot.stateAfter?.canonicalText, decomposed.stateAfter?.canonicalText)
+    }
+
     func testTheStoreCacheNeverConfusesZeroAndNegativeZero() throws {
         let store = try SnapshotStore(path: try temporaryFolder(self) + "/store.sqlite")
         var positive = todoSnapshot()
