@@ -223,8 +223,7 @@ struct SnapshotEncoder {
         _ document: Document, name: String, blobs: inout [PendingBlob]
     ) -> (ContentHash, Int) {
         if lastTrees.count >= 64 { lastTrees.removeAll() }
-        var locations: [SourceLocation?] = []
-        locations.reserveCapacity(lastSources[name]?.locations.count ?? 64)
+        var locations = LocationRecorder(last: lastSources[name]?.locations ?? [])
         let root = document.root
         let tree = withUnsafePointer(to: root) { encodeNode($0, previous: lastTrees[name], locations: &locations, blobs: &blobs) }
         lastTrees[name] = tree
@@ -249,7 +248,7 @@ struct SnapshotEncoder {
                 into: &blobs)
         }
         // Every node's `source` was counted as `null` (4 bytes) in the tree's length.
-        let length = bytes.count - placeholderLength + tree.length - 4 * locations.count + sources.length
+        let length = bytes.count - placeholderLength + tree.length - 4 * sources.locations.count + sources.length
         return (hash, length)
     }
 
@@ -259,10 +258,10 @@ struct SnapshotEncoder {
     /// out of an array copies it (a dozen retains and releases), which measured as a
     /// quarter of the cost of visiting an unchanged node.
     private mutating func encodeNode(
-        _ node: UnsafePointer<Node>, previous: HashedNode?, locations: inout [SourceLocation?],
+        _ node: UnsafePointer<Node>, previous: HashedNode?, locations: inout LocationRecorder,
         blobs: inout [PendingBlob]
     ) -> HashedNode {
-        locations.append(node.pointee.source)
+        locations.record(node)
         var unchanged = false
         if let previous { unchanged = previous.hasSameOwnContent(as: node) }
         let earlier = previous?.contents ?? []
@@ -361,6 +360,40 @@ struct SnapshotEncoder {
         return bytes
     }
 
+    /// A tree's source locations in visiting order, compared with the last tree's as they
+    /// come: while they are the same, which they are unless an edit moved lines, nothing is
+    /// copied (making the list and comparing it afterwards was 7% of a snapshot).
+    private struct LocationRecorder {
+        private let last: [SourceLocation?]
+        /// How many of `last` the tree has repeated, when it has repeated all so far.
+        private var repeated = 0
+        /// The tree's locations, from the first that differs from `last` on.
+        private var recorded: [SourceLocation?]?
+
+        init(last: [SourceLocation?]) {
+            self.last = last
+        }
+
+        mutating func record(_ node: UnsafePointer<Node>) {
+            if recorded == nil {
+                if repeated < last.count, last[repeated] == node.pointee.source {
+                    repeated += 1
+                    return
+                }
+                var copy = Array(last.prefix(repeated))
+                copy.reserveCapacity(max(64, last.count))
+                recorded = copy
+            }
+            recorded!.append(node.pointee.source)
+        }
+
+        /// Whether the tree's locations are exactly the last tree's.
+        var repeatsLast: Bool { recorded == nil && repeated == last.count }
+
+        /// The tree's locations.
+        var locations: [SourceLocation?] { recorded ?? Array(last.prefix(repeated)) }
+    }
+
     /// The tree's source locations in visiting order, as one blob: an edit that inserts a
     /// line shifts the locations of every node below it, and stores this one blob rather
     /// than all of those nodes again.
@@ -370,9 +403,10 @@ struct SnapshotEncoder {
     /// quarter of the locations' JSON in the IR, which matters because a run that adds or
     /// removes a node changes it.
     private mutating func encodeSources(
-        _ locations: [SourceLocation?], name: String, blobs: inout [PendingBlob]
+        _ recorder: LocationRecorder, name: String, blobs: inout [PendingBlob]
     ) -> SourceTable {
-        if let last = lastSources[name], last.locations == locations, isKnown(last.hash) { return last }
+        if let last = lastSources[name], recorder.repeatsLast, isKnown(last.hash) { return last }
+        let locations = recorder.locations
         var files: [(name: String, quotedLength: Int)] = []
         var fileIndexes: [String: Int] = [:]
         var list: [UInt8] = []
