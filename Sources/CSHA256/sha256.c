@@ -30,7 +30,6 @@ int workbench_sha256_hardware_available(void) {
     return ssse3 && sse41 && sha;
 }
 
-
 __attribute__((target("sha,sse4.1,ssse3")))
 void workbench_sha256_compress(uint32_t state[8], const uint8_t *data, size_t blocks) {
     // The instructions keep the state as two halves, A B E F and C D G H.

@@ -8,8 +8,8 @@
 /// `workbench_sha256_compress` may only be called when it returns 1.
 int workbench_sha256_hardware_available(void);
 
-/// SHA-256's 64 round constants (FIPS 180-4, 4.2.2), for both the instructions below and
-/// the portable rounds in Swift.
+/// SHA-256's 64 round constants (FIPS 180-4, 4.2.2), for both `workbench_sha256_compress`
+/// and the portable rounds in Swift.
 const uint32_t *workbench_sha256_round_constants(void);
 
 /// SHA-256's compression function over `blocks` consecutive 64-byte blocks at `data`,
