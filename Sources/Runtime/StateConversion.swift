@@ -34,10 +34,6 @@ final class StateOrigins {
     /// (0 for a scalar); when remembering, the origin of every non-empty container made
     /// is kept.
     func valueAndHeight(from json: JSONValue) -> (value: SwiftLite.Value, height: Int) {
-        convert(json)
-    }
-
-    private func convert(_ json: JSONValue) -> (value: SwiftLite.Value, height: Int) {
         switch json {
         case .null: return (.null, 0)
         case .bool(let flag): return (.bool(flag), 0)
@@ -47,7 +43,7 @@ final class StateOrigins {
         case .array(let elements):
             var height = 0
             let values = elements.map { element in
-                let converted = convert(element)
+                let converted = valueAndHeight(from: element)
                 height = max(height, converted.height)
                 return converted.value
             }
@@ -55,7 +51,7 @@ final class StateOrigins {
         case .object(let members):
             var height = 0
             let entries = JSONBytes.sortedKeys(members.keys).map { key in
-                let converted = convert(members[key]!)
+                let converted = valueAndHeight(from: members[key]!)
                 height = max(height, converted.height)
                 return (key, converted.value)
             }
