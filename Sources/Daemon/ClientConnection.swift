@@ -12,6 +12,13 @@ public final class ClientConnection: @unchecked Sendable {
     let descriptor: Int32
     private unowned let server: SocketServer
     private var input: [UInt8] = []
+    /// How much of `input` is handled already; dropped in one go, like `written`.
+    private var consumed = 0
+    /// Whether the client closed its side: what it sent is still answered, then the
+    /// connection closes (`printf REQUEST | socat - UNIX-CONNECT:SOCKET` works so).
+    private var inputEnded = false
+    /// Requests handed to the handler and not yet answered (`finishRequest`).
+    private var pendingRequests = 0
     private var output: [UInt8] = []
     /// How much of `output` is written already. Written bytes are dropped in one go once
     /// they are the larger part, not after each partial write (which moved the whole queue).
@@ -72,25 +79,97 @@ public final class ClientConnection: @unchecked Sendable {
         return written < output.count
     }
 
-    /// Reads what is available and hands each complete line to the handler. False when
-    /// the client is gone or broke the protocol beyond repair.
+    /// Whether the client has as many requests pending as it may: it is not read from
+    /// until some are answered, so a client that sends without reading fills its own
+    /// socket buffer, not the daemon's queue.
+    var isAtRequestLimit: Bool {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return pendingRequests >= SocketServer.maximumPendingRequests
+    }
+
+    /// Whether there is nothing more to read now: the client closed its side, or is at its
+    /// request limit.
+    var isInputPaused: Bool { inputEnded || isAtRequestLimit }
+
+    /// Whether the client closed its side and everything it asked is answered and written.
+    var isFinished: Bool {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return inputEnded && pendingRequests == 0 && written == output.count
+    }
+
+    /// Whether the connection is closed; a request of a client that left is not worked on.
+    public var isClosed: Bool {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return closed
+    }
+
+    /// Counts a request handed on for an answer that `finishRequest` will send.
+    public func beginRequest() {
+        pthread_mutex_lock(&mutex)
+        pendingRequests += 1
+        pthread_mutex_unlock(&mutex)
+    }
+
+    /// Sends the answer to a request counted by `beginRequest` (none when the client left).
+    public func finishRequest(_ reply: JSONValue?) {
+        if let reply { send(reply) }
+        pthread_mutex_lock(&mutex)
+        pendingRequests -= 1
+        pthread_mutex_unlock(&mutex)
+        server.signalWake()
+    }
+
+    /// Reads what is available and hands each complete line to the handler, until the
+    /// client is at its request limit. False when the client is gone or broke the protocol
+    /// beyond repair.
     func readAvailable(handler: (JSONValue, ClientConnection) -> Void) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
+        handleBufferedLines(handler: handler)
+        while !isInputPaused {
             let count = read(descriptor, &buffer, buffer.count)
-            if count == 0 { return false }
             if count < 0 { return errno == EAGAIN || errno == EINTR }
-            input.append(contentsOf: buffer[0..<count])
-            while let newline = input.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(input[..<newline])
-                input.removeSubrange(...newline)
-                handle(line, handler: handler)
+            if count == 0 {
+                inputEnded = true
+                // A last line without its newline is a request all the same.
+                if consumed < input.count { input.append(UInt8(ascii: "\n")) }
+                handleBufferedLines(handler: handler)
+                return true
             }
-            if input.count > SocketServer.maximumLineLength {
+            input.append(contentsOf: buffer[0..<count])
+            handleBufferedLines(handler: handler)
+            if input.count - consumed > SocketServer.maximumLineLength {
                 send(ProtocolMessage.error(id: .null, code: "tooLarge", message: "a request line may hold at most \(SocketServer.maximumLineLength) bytes"))
                 _ = flush()
                 return false
             }
+        }
+        return true
+    }
+
+    /// Hands the complete lines already read to the handler, as long as the client is
+    /// under its request limit.
+    func handleBufferedLines(handler: (JSONValue, ClientConnection) -> Void) {
+        while consumed < input.count, !isAtRequestLimit {
+            guard let newline = input[consumed...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            let line = Array(input[consumed..<newline])
+            consumed = newline + 1
+            handle(line, handler: handler)
+        }
+        Self.dropDone(&consumed, of: &input)
+    }
+
+    /// Drops the first `done` bytes of a buffer once they are all of it or its larger part,
+    /// rather than after each use, which moved the rest of the buffer every time.
+    private static func dropDone(_ done: inout Int, of buffer: inout [UInt8]) {
+        if done == buffer.count {
+            buffer.removeAll(keepingCapacity: buffer.count <= 1 << 20)
+            done = 0
+        } else if done > buffer.count / 2 {
+            buffer.removeFirst(done)
+            done = 0
         }
     }
 
@@ -107,17 +186,11 @@ public final class ClientConnection: @unchecked Sendable {
     func flush() -> Bool {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        defer {
-            if written == output.count {
-                output.removeAll(keepingCapacity: output.count <= 1 << 20)
-                written = 0
-            } else if written > output.count / 2 {
-                output.removeFirst(written)
-                written = 0
-            }
-        }
+        defer { Self.dropDone(&written, of: &output) }
         while written < output.count {
-            let count = output.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            // MSG_NOSIGNAL: a client gone while its answer is written is EPIPE, not SIGPIPE,
+            // whatever the process does with that signal.
+            let count = output.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + written, $0.count - written, Int32(MSG_NOSIGNAL)) }
             if count < 0 { return errno == EAGAIN || errno == EINTR }
             written += count
         }

@@ -169,8 +169,9 @@ public final class Daemon: @unchecked Sendable {
             client.send(ProtocolMessage.result(id: request.objectValue?["id"] ?? .null, ["subscribed": true]))
             return
         }
+        client.beginRequest()
         worker.submit { [self] in
-            client.send(router.reply(to: request))
+            client.finishRequest(client.isClosed ? nil : router.reply(to: request))
         }
     }
 

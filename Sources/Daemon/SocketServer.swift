@@ -24,6 +24,9 @@ public final class SocketServer: @unchecked Sendable {
     public let path: String
     /// The longest line a client may send (a request), in bytes.
     public static let maximumLineLength = 16 << 20
+    /// The most requests of one client waiting for their answers; past it the client is
+    /// not read from until some are answered.
+    public static let maximumPendingRequests = 64
     /// The most output queued for one client, in bytes, before it is disconnected: a
     /// subscriber that stops reading (a suspended REPL) would otherwise hold every event
     /// from then on in the daemon's memory.
@@ -165,7 +168,8 @@ public final class SocketServer: @unchecked Sendable {
             pollers.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
             pollers.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
             for client in connections {
-                pollers.append(pollfd(fd: client.descriptor, events: Int16(POLLIN) | (client.hasPendingOutput ? Int16(POLLOUT) : 0), revents: 0))
+                let reading = client.isInputPaused ? 0 : Int16(POLLIN)
+                pollers.append(pollfd(fd: client.descriptor, events: reading | (client.hasPendingOutput ? Int16(POLLOUT) : 0), revents: 0))
             }
             let ready = poll(&pollers, nfds_t(pollers.count), -1)
             if ready < 0 {
@@ -179,13 +183,16 @@ public final class SocketServer: @unchecked Sendable {
             if pollers[0].revents & Int16(POLLIN) != 0 { acceptClients() }
             for (index, client) in connections.enumerated() {
                 let events = pollers[index + 2].revents
-                let overflowed = client.hasOverflowed
-                if events == 0 && !overflowed { continue }
-                var alive = !overflowed
-                if alive && events & Int16(POLLIN) != 0 { alive = client.readAvailable(handler: handler) }
-                if alive && events & Int16(POLLOUT) != 0 { alive = client.flush() }
+                var alive = !client.hasOverflowed
+                if alive && events & Int16(POLLIN) != 0 {
+                    alive = client.readAvailable(handler: handler)
+                } else if alive {
+                    // Answers came back since: lines held at the request limit go on.
+                    client.handleBufferedLines(handler: handler)
+                }
+                if alive && client.hasPendingOutput { alive = client.flush() }
                 if events & Int16(POLLERR | POLLNVAL) != 0 { alive = false }
-                if !alive || (events & Int16(POLLHUP) != 0 && events & Int16(POLLIN) == 0) {
+                if !alive || client.isFinished || (events & Int16(POLLHUP) != 0 && events & Int16(POLLIN) == 0) {
                     pthread_mutex_lock(&mutex)
                     clients[client.descriptor] = nil
                     pthread_mutex_unlock(&mutex)

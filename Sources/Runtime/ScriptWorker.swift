@@ -107,9 +107,12 @@ public final class ScriptWorker: @unchecked Sendable {
                 pthread_mutex_unlock(&mutex)
                 return
             }
-            let job = jobs.removeFirst()
+            // Every job queued so far, taken at once: removing the first of many jobs one at
+            // a time moves all the others each time.
+            let batch = jobs
+            jobs.removeAll()
             pthread_mutex_unlock(&mutex)
-            job()
+            for job in batch { job() }
             stack?.returnUnusedPages()
         }
     }

@@ -29,4 +29,58 @@ final class SocketServerTests: XCTestCase {
         let other = try SocketClient(path: path)
         XCTAssertEqual(try other.request("ping")["result"]?["pong"], true)
     }
+
+    /// `printf REQUEST | socat - UNIX-CONNECT:SOCKET` sends, closes its side, then reads:
+    /// what it asked is answered before the connection closes, a last line without its
+    /// newline included.
+    func testAClientThatClosesItsSideStillGetsItsAnswers() throws {
+        let project = try TemporaryProject(files: [:])
+        let path = project.root + "/test.sock"
+        let server = SocketServer(path: path) { request, client in
+            client.send(ProtocolMessage.result(id: request.objectValue?["id"] ?? .null, ["pong": true]))
+        }
+        try server.start()
+        defer { server.stop() }
+        let client = try SocketClient(path: path)
+        client.send(raw: #"{"id":1,"method":"ping"}"# + "\n" + #"{"id":2,"method":"ping"}"#)
+        client.closeWriting()
+        XCTAssertEqual(try client.readLine()["id"], 1)
+        XCTAssertEqual(try client.readLine()["id"], 2)
+        XCTAssertThrowsError(try client.readLine()) { error in
+            XCTAssertEqual((error as NSError).domain, "socket closed")
+        }
+    }
+
+    /// A client that sends without reading its answers is not read from past its limit of
+    /// pending requests: the daemon's queue stays bounded, and other clients are served.
+    func testAClientIsNotReadFromWhileItHasTooManyRequestsPending() throws {
+        let project = try TemporaryProject(files: [:])
+        let path = project.root + "/test.sock"
+        final class Held: @unchecked Sendable {
+            let lock = NSLock()
+            var requests: [(JSONValue, ClientConnection)] = []
+        }
+        let held = Held()
+        let server = SocketServer(path: path) { request, client in
+            client.beginRequest()
+            held.lock.withLock { held.requests.append((request, client)) }
+        }
+        try server.start()
+        defer { server.stop() }
+        let flooding = try SocketClient(path: path)
+        // One write: many small ones would fill the socket's buffer, which is the point.
+        flooding.send(raw: (0..<1_000).map { #"{"id":\#($0),"method":"ping"}"# + "\n" }.joined())
+        Thread.sleep(forTimeInterval: 0.5)
+        let first = held.lock.withLock {
+            defer { held.requests.removeAll() }
+            return held.requests
+        }
+        XCTAssertEqual(first.count, SocketServer.maximumPendingRequests)
+        for (request, client) in first { client.finishRequest(ProtocolMessage.result(id: request["id"] ?? .null, [:])) }
+        XCTAssertEqual(try flooding.readLine()["id"], 0)
+        Thread.sleep(forTimeInterval: 0.5)
+        let next = held.lock.withLock { held.requests }
+        XCTAssertEqual(next.count, SocketServer.maximumPendingRequests, "answered requests make room for as many more")
+        XCTAssertEqual(next.first?.0["id"], .int(SocketServer.maximumPendingRequests))
+    }
 }

@@ -31,6 +31,17 @@ final class SocketClient {
         line.withUTF8 { _ = Glibc.write(descriptor, $0.baseAddress, $0.count) }
     }
 
+    /// Sends bytes as they are, newline or not.
+    func send(raw text: String) {
+        var text = text
+        text.withUTF8 { _ = Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    /// Closes the sending side only, as `printf ... | socat` does once its input ends.
+    func closeWriting() {
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+    }
+
     /// Sends a request and returns its reply (events that arrive first are skipped).
     func request(_ method: String, _ params: JSONValue = [:], timeout: Double = 10) throws -> JSONValue {
         let id = nextID
