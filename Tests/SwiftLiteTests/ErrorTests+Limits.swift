@@ -28,6 +28,22 @@ final class LimitErrorTests: XCTestCase {
         XCTAssertEqual(lines(of: failure?.error), ["top level at main.swift:1"])
     }
 
+    func testLibraryCallsAreChargedForTheSizeOfWhatTheyReadAndMake() {
+        // One `uppercased()` of 4 MB counts 500,000 instructions, not one: a loop of them
+        // ends at the limit instead of running for minutes.
+        let failure = ScriptHarness.runtimeFailure(
+            "let text = String(repeating: \"ab\", count: 2_000_000)\nvar total = 0\nfor _ in 0..<1_000 { total += text.uppercased().count }\n",
+            limits: Limits(instructions: 2_000_000, callDepth: 64, memoryBytes: 256 << 20))
+        XCTAssertEqual(failure?.error.kind, .instructionLimit)
+        XCTAssertEqual(lines(of: failure?.error), ["top level at main.swift:3"])
+    }
+
+    func testADefaultValueThatCallsItsOwnFunctionIsACompileError() {
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("func f(_ a: Int = f()) -> Int { a }\nprint(f())\n"),
+            ["main.swift:1:19: error: the default value of 'a' calls 'f' again, without end: a default value cannot need its own function's default"])
+    }
+
     func testTheCallDepthLimitEndsEndlessRecursion() {
         let failure = ScriptHarness.runtimeFailure(
             "func down(_ n: Int) -> Int {\n    down(n + 1)\n}\nprint(down(0))\n",

@@ -101,6 +101,9 @@ extension Compiler {
         emit(.call, base, Int32(arguments.count), at: location)
     }
 
+    /// How deeply default values may be compiled into each other (see `defaultValueNesting`).
+    static let maximumDefaultValueNesting = 32
+
     /// Arguments in parameter order, with the defaults of omitted parameters.
     /// Compiles the arguments of a call into consecutive registers; returns whether every
     /// one is known to pass its parameter's type check, so that the callee's checks can be
@@ -119,7 +122,16 @@ extension Compiler {
                 let saved = fileIndex
                 fileIndex = function.file
                 argument = typingLiterals(defaultValue, as: parameterType)
-                compile(argument, into: register)
+                if defaultValueNesting >= Compiler.maximumDefaultValueNesting {
+                    error(
+                        "the default value of '\(function.parameters[parameterIndex].name)' calls '\(function.name)' again, without end: a default value cannot need its own function's default",
+                        at: defaultValue.location)
+                    emit(.loadNil, register, at: defaultValue.location)
+                } else {
+                    defaultValueNesting += 1
+                    compile(argument, into: register)
+                    defaultValueNesting -= 1
+                }
                 fileIndex = saved
             } else {
                 emit(.loadNil, register, at: function.location)

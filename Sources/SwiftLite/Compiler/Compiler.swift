@@ -83,6 +83,10 @@ final class Compiler {
 
     var state: FunctionState!
     var fileIndex = 0
+    /// How many default values are being compiled into each other: a default value is
+    /// compiled at each call that omits it, so one that calls its own function would be
+    /// compiled without end.
+    var defaultValueNesting = 0
 
     init(files: [SourceFile], resolution: Resolution, environment: HostEnvironment) {
         self.files = files

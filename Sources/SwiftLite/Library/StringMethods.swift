@@ -113,7 +113,9 @@ enum NumberMethods {
         switch (method, number) {
         case (.isMultipleOf, .int(let value)):
             let divisor = try context.requireInt(0, "the divisor")
-            return .bool(divisor == 0 ? value == 0 : value % divisor == 0)
+            // Swift's own answer: it is defined for a divisor of 0, and for Int.min and -1,
+            // where `%` overflows.
+            return .bool(value.isMultiple(of: divisor))
         case (.signum, .int(let value)): return .int(value.signum())
         case (.rounded, .double(let value)): return .double(value.rounded())
         case (.squareRoot, .double(let value)): return .double(value.squareRoot())

@@ -369,6 +369,7 @@ extension Interpreter {
                         let result = try native.implementation(&call)
                         budget = self.budget
                         registers = stack + frame.base
+                        try charge(result.libraryWork)
                         registers[a] = result
                     default:
                         throw ScriptError(.notCallable, "cannot call a value of type '\(registers[a].describedType)'")
@@ -385,6 +386,7 @@ extension Interpreter {
                     let result = try site.function.implementation(&call)
                     budget = self.budget
                     registers = stack + frame.base
+                    try charge(result.libraryWork)
                     registers[a] = result
                 case .callMethod:
                     let selector = program.selectors[Int(instruction.c)]
@@ -394,6 +396,7 @@ extension Interpreter {
                     let result = try Methods.call(selector, on: registers[a], arguments: arguments, interpreter: self)
                     budget = self.budget
                     registers = stack + frame.base
+                    try charge(registers[a].libraryWork &+ result.libraryWork)
                     registers[a] = result
                 case .appendElement:
                     let resultRegister = Int(instruction.b)
@@ -423,6 +426,7 @@ extension Interpreter {
                     budget = self.budget
                     registers = stack + frame.base
                     registers[a] = receiver
+                    try charge(result.libraryWork)
                     registers[resultRegister] = result
                 case .callSymbol:
                     guard case .symbol(let symbol) = registers[a] else {

@@ -7,3 +7,4 @@ print(abs(-5), abs(5), abs(-2.5))
 print(max(2, 1.5))
 let values = [3, -8, 5]
 print(values.map { abs($0) })
+print(Int.min.isMultiple(of: -1), 7.isMultiple(of: 0), 0.isMultiple(of: 0), 12.isMultiple(of: -4))
