@@ -91,16 +91,44 @@ public final class Workspace {
 
     /// The script files of the project, named relative to its root, in path order.
     public func scriptFiles() -> [ProgramFile] {
+        readScriptFiles().files
+    }
+
+    /// The script files, and an error for each that could not be read (not UTF-8, not
+    /// readable): running the program without one of its files would report errors about
+    /// the others instead.
+    private func readScriptFiles() -> (files: [ProgramFile], unreadable: [Diagnostic]) {
         var seen: Set<String> = []
         var files: [ProgramFile] = []
+        var unreadable: [Diagnostic] = []
         for folder in configuration.scriptFolders {
             guard let paths = try? ScriptSources.swiftFiles(under: configuration.resolve(folder)) else { continue }
             for path in paths where seen.insert(path).inserted {
-                guard let text = try? ScriptSources.readText(path) else { continue }
-                files.append(ProgramFile(path: ScriptSources.relativeName(path, base: configuration.root), text: text))
+                let name = ScriptSources.relativeName(path, base: configuration.root)
+                do {
+                    files.append(ProgramFile(path: name, text: try ScriptSources.readText(path)))
+                } catch {
+                    unreadable.append(Self.unreadableFile(error, name: name))
+                }
             }
         }
-        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return (files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, unreadable)
+    }
+
+    private static func unreadableFile(_ error: ScriptSources.LoadError, name: String) -> Diagnostic {
+        Diagnostic(severity: .error, message: error.reason, file: name, line: error.line, column: error.column)
+    }
+
+    /// Announces that a document's files could not be read. Nothing ran, so nothing is
+    /// stored: a snapshot's program could not hold the file, nor its replay repeat the error.
+    private func publishUnreadable(_ diagnostics: [Diagnostic], document: String, files: [String], reason: Snapshot.Reason = .reload) {
+        var status = statuses[document] ?? DocumentStatus(lastGood: nil, diagnostics: [], failure: nil, snapshot: nil, version: 0)
+        status.version += 1
+        status.diagnostics = diagnostics
+        status.failure = nil
+        statuses[document] = status
+        emit(.failed(document: document, reason: reason.rawValue, files: files, milliseconds: 0, diagnostics: diagnostics, failure: nil))
+        emit(.stored(document: document, snapshot: nil, problem: nil))
     }
 
     /// The VML files of the project (absolute paths).
@@ -119,8 +147,10 @@ public final class Workspace {
     /// Loads every document. The app starts from the state of its last successful run in
     /// the store, so a restart (even after a crash of the daemon) continues where it was.
     public func loadAll() {
-        let files = scriptFiles()
-        if !files.isEmpty {
+        let (files, unreadable) = readScriptFiles()
+        if !unreadable.isEmpty {
+            publishUnreadable(unreadable, document: Replayer.appDocument, files: unreadable.map(\.file), reason: .load)
+        } else if !files.isEmpty {
             if let state = lastStoredState() { session.restoreState(state) }
             let result = session.load(files)
             record(result, files: files, changed: files.map(\.path))
@@ -161,7 +191,11 @@ public final class Workspace {
 
     /// Reloads the app with the script files as they are now.
     public func reloadScripts(changed: [String]) {
-        let files = scriptFiles()
+        let (files, unreadable) = readScriptFiles()
+        if !unreadable.isEmpty {
+            publishUnreadable(unreadable, document: Replayer.appDocument, files: unreadable.map(\.file))
+            return
+        }
         guard !files.isEmpty || statuses[Replayer.appDocument] != nil else { return }
         previousFiles = session.files
         let result = session.reload(files)
@@ -215,7 +249,14 @@ public final class Workspace {
 
     private func convertVML(at path: String, reason: Snapshot.Reason) {
         let name = ScriptSources.relativeName(path, base: configuration.root)
-        guard let text = try? ScriptSources.readText(path) else { return }
+        let text: String
+        do {
+            text = try ScriptSources.readText(path)
+        } catch {
+            vmlTexts[name] = nil
+            publishUnreadable([Self.unreadableFile(error, name: name)], document: name, files: [name], reason: reason)
+            return
+        }
         if reason == .reload, vmlTexts[name] == text { return }
         let started = Runner.now()
         let conversion = VMLConverter.convert(text: text, file: name)

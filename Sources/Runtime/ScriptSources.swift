@@ -16,8 +16,14 @@ public enum ScriptSources {
         public let path: String
         /// What went wrong.
         public let reason: String
+        /// Where in the file, when the problem is at one place (a byte that is not UTF-8).
+        public var line: Int?
+        public var column: Int?
 
-        public var description: String { "\(path): \(reason)" }
+        public var description: String {
+            guard let line, let column else { return "\(path): \(reason)" }
+            return "\(path):\(line):\(column): \(reason)"
+        }
     }
 
     /// The files at `path`, named relative to `base` (the project root) when they are
@@ -75,9 +81,39 @@ public enum ScriptSources {
             if count < buffer.count { break }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw LoadError(path: path, reason: "the file is not valid UTF-8 text")
+            var error = LoadError(path: path, reason: "the file is not valid UTF-8 text")
+            if let (offset, line, column) = firstInvalidUTF8(in: bytes) {
+                error = LoadError(
+                    path: path, reason: "the file is not valid UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
+                    line: line, column: column)
+            }
+            throw error
         }
         return text
+    }
+
+    /// Where the first byte that does not decode as UTF-8 is: its offset, and its line and
+    /// column (in bytes, from 1).
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> (offset: Int, line: Int, column: Int)? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var line = 1
+        var lineStart = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = offset + 1
+                }
+                offset += encoded.count
+            case .error:
+                return (offset, line, offset - lineStart + 1)
+            case .emptyInput:
+                return nil
+            }
+        }
     }
 
     private static func read(_ path: String, base: String) throws(LoadError) -> SourceFile {

@@ -152,8 +152,13 @@ struct StateJSONConversion {
             var members: [String: JSONValue] = [:]
             for (key, member) in value.dictionaryEntries! {
                 steps.append(.key(key))
-                members[key] = try convert(member, depth: depth + 1)
+                let converted = try convert(member, depth: depth + 1)
                 steps.removeLast()
+                // JSON keys are strings: 1 and "1" would be one key, and one value lost.
+                guard members.updateValue(converted, forKey: key) == nil else {
+                    throw StateError(
+                        "JSON object keys are strings, and the dictionary at \"\(path)\" has two keys written \"\(key)\" (such as 1 and \"1\"): one of them would be lost")
+                }
             }
             return .object(members)
         default:

@@ -128,6 +128,10 @@ public struct StateStore {
     /// spelled out, which for a chain a million levels deep would take terabytes).
     public static func jsonValue(of value: SwiftLite.Value, at path: String) throws(StateError) -> JSONValue {
         let pathLevels = path.isEmpty ? 0 : 1 + path.utf8.reduce(0) { $1 == UInt8(ascii: ".") || $1 == UInt8(ascii: "[") ? $0 + 1 : $0 }
+        // The path's own steps nest too: each is an object or array holding the next.
+        if pathLevels > maximumDepth {
+            throw StateError("state is kept as JSON and nests at most \(maximumDepth) levels deep; the path has \(pathLevels) steps")
+        }
         var conversion = StateJSONConversion(base: path, origins: nil)
         return try conversion.convert(value, depth: 1 + pathLevels)
     }

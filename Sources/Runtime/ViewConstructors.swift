@@ -129,14 +129,22 @@ enum ViewConstructors {
     /// identified by the element's key so that inserting an element moves nothing.
     private static func forEach(_ call: NativeCall, context: RunContext) throws(ScriptError) -> SwiftLite.Value {
         let interpreter = call.interpreter
-        let elements: [SwiftLite.Value]
+        // A range's elements are made one at a time, as the loop reaches them: made up front,
+        // `0..<Int.max` asked for more memory than exists before a single limit could stop it.
+        let count: Int
+        let elementAt: (Int) -> SwiftLite.Value
         switch call.argument(0) {
-        case .array(let items): elements = items
+        case .array(let items):
+            count = items.count
+            elementAt = { items[$0] }
         case .range:
             let bounds = call.argument(0).rangeBounds!
-            elements = (bounds.lower..<(bounds.isClosed ? bounds.upper + 1 : bounds.upper)).map { .int($0) }
+            let (span, overflow) = bounds.upper.subtractingReportingOverflow(bounds.lower)
+            count = overflow ? .max : span < 0 ? 0 : bounds.isClosed ? (span == .max ? .max : span + 1) : span
+            elementAt = { .int(bounds.lower &+ $0) }
         case .null:
-            elements = []
+            count = 0
+            elementAt = { _ in .null }
         default:
             throw ScriptError(.typeMismatch, "ForEach needs an array or a range, found '\(call.argument(0).typeName)'")
         }
@@ -151,7 +159,8 @@ enum ViewConstructors {
         let group = context.forEachGroups
         var nodes: [NodeObject] = []
         var seen: Set<String> = []
-        for (position, element) in elements.enumerated() {
+        for position in 0..<count {
+            let element = elementAt(position)
             let key: String
             if let keyName {
                 guard let value = element.dictionaryValue(forKey: keyName), !value.isNull else {

@@ -41,7 +41,8 @@ struct CheckCommand: ParsableCommand {
                 }
             } catch {
                 if path.hasSuffix(".swift") || !error.reason.contains("no .swift files") {
-                    diagnostics.append(ViewTree.Diagnostic(severity: .error, message: error.reason, file: error.path))
+                    diagnostics.append(
+                        ViewTree.Diagnostic(severity: .error, message: error.reason, file: error.path, line: error.line, column: error.column))
                 }
             }
         }

@@ -69,6 +69,26 @@ final class DaemonEndToEndTests: XCTestCase {
         XCTAssertEqual(try Document(json: try XCTUnwrap(document?["document"])).root.children[0].props["text"], "Count: 0")
     }
 
+    func testAFileThatIsNotUTF8IsReportedWhereItsBadByteIsNotLeftOut() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("subscribe")
+
+        // Left out, the file's declarations would be missing and the errors name other files.
+        try Data(Array("let extra = \"".utf8) + [0xFF, UInt8(ascii: "\""), 10]).write(to: URL(fileURLWithPath: project.root + "/extra.swift"))
+        let event = try client.event("error")
+        let diagnostic = try XCTUnwrap(event["data"]?["diagnostics"]?[0])
+        XCTAssertEqual(diagnostic["file"], "extra.swift")
+        XCTAssertEqual(diagnostic["line"], 1)
+        XCTAssertEqual(diagnostic["column"], 14)
+        XCTAssertEqual(diagnostic["message"], "the file is not valid UTF-8 text (byte 0xFF)")
+        let document = try client.request("document")["result"]
+        XCTAssertEqual(document?["failed"], true)
+        XCTAssertEqual(try Document(json: try XCTUnwrap(document?["document"])).root.children[0].props["text"], "Count: 0")
+    }
+
     func testActionsBindingsAndStateThroughTheSocket() throws {
         let project = try TemporaryProject(files: ["app.swift": counter])
         let daemon = try startDaemon(project)

@@ -118,6 +118,18 @@ final class StateTests: XCTestCase {
         defer { worker.stop() }
         let far = worker.run { runScript("var chain: [Any] = []\nfor _ in 0..<200_000 { chain = [chain] }\nstate.set(\"deep\", chain)") }
         XCTAssertEqual(far.failure?.message.hasPrefix("state is kept as JSON"), true)
+
+        // A path's steps nest as deeply as a value's: a scalar at the end of a path too deep
+        // is refused at state.set, and the rest of the state is kept.
+        let deepPath = "p = \"a\"\nfor _ in 0..<\(StateStore.maximumDepth) { p += \".a\" }\n"
+        let tooDeep = runScript("var \(deepPath)state.set(p, 1)", state: ["keep": 1], event: .reload)
+        XCTAssertEqual(tooDeep.failure?.message.hasSuffix("the path has \(StateStore.maximumDepth + 1) steps"), true, "\(String(describing: tooDeep.failure))")
+        XCTAssertEqual(tooDeep.stateAfter, ["keep": 1])
+    }
+
+    func testKeysThatJSONWouldMergeAreRefusedNotLost() {
+        let failure = runtimeFailure("state.set(\"x\", [\"a\": [1: \"int\", \"1\": \"string\"]])")
+        XCTAssertEqual(failure?.message.contains(#"the dictionary at "x.a" has two keys written "1""#), true, "\(String(describing: failure))")
     }
 
     func testStateSurvivesAReloadAndInitialDoesNotResetIt() {
