@@ -17,11 +17,19 @@ enum BlobCodec {
         compressed < raw - raw / 8
     }
 
+    /// The most that `length` bytes of zlib data can inflate to: deflate encodes at best
+    /// 258 bytes in a 2-bit code, a ratio of 1032 to 1.
+    static func maximumInflatedSize(of length: Int) -> Int {
+        length.multipliedReportingOverflow(by: 1032).overflow ? Int.max : length * 1032
+    }
+
     /// The raw bytes of a stored blob, or `nil` when the data does not inflate to exactly
     /// `size` bytes.
     static func decode(_ stored: [UInt8], size: Int) -> [UInt8]? {
         if stored.count == size { return stored }
-        guard stored.count < size, size > 0 else { return nil }
+        // A size that this data cannot inflate to is damage; checked before allocating it,
+        // so that a corrupt size is an error and not an allocation that aborts the process.
+        guard stored.count < size, size > 0, size <= maximumInflatedSize(of: stored.count) else { return nil }
         var length = uLong(size)
         var output = [UInt8](repeating: 0, count: size)
         let status = output.withUnsafeMutableBufferPointer { destination in

@@ -16,7 +16,10 @@ enum DatabaseFileProbe {
     /// The 16 bytes every SQLite 3 database starts with.
     private static let magic = Array("SQLite format 3".utf8) + [0]
 
-    static func inspect(path: String) throws(StoreError) -> Finding {
+    /// What is at `path`. A store to be written to is checked page by page first
+    /// (`PRAGMA quick_check`): appending to a damaged file could only spread the damage,
+    /// and SQLite itself notices it only when a write happens to touch a damaged page.
+    static func inspect(path: String, forWriting: Bool = false) throws(StoreError) -> Finding {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .absent }
         if isDirectory.boolValue { throw .notADatabase(path: path, reason: "it is a folder") }
@@ -39,6 +42,12 @@ enum DatabaseFileProbe {
                     db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
                 if applicationID == StoreSchema.applicationID {
                     if try StoreSchema.migrator.hasBeenSuperseded(db) { throw StoreError.newerDatabase(path: path) }
+                    if forWriting {
+                        let problems = try String.fetchAll(db, sql: "PRAGMA quick_check(3)")
+                        if problems != ["ok"] {
+                            throw StoreError.corruptDatabase(path: path, detail: problems.joined(separator: "; "))
+                        }
+                    }
                     return .store
                 }
                 if applicationID != 0 {

@@ -38,7 +38,7 @@ public final class SnapshotStore: Sendable {
         self.path = path
         self.isReadOnly = readOnly
         self.writer = Mutex(WriterState())
-        let finding = try DatabaseFileProbe.inspect(path: path)
+        let finding = try DatabaseFileProbe.inspect(path: path, forWriting: !readOnly)
         if readOnly {
             guard finding == .store else { throw StoreError.noDatabase(path: path) }
             do {

@@ -70,6 +70,29 @@ final class DatabaseFileTests: XCTestCase {
         XCTAssertEqual(fileBytes(path).map { [UInt8]($0) }, bytes)
     }
 
+    func testAStoreDamagedPastItsSchemaIsNotWrittenTo() throws {
+        let path = try temporaryFolder(self) + "/store.sqlite"
+        do {
+            let store = try SnapshotStore(path: path)
+            for index in 0..<40 { try store.append(todoSnapshot(count: index, second: index)) }
+            try store.checkpoint()
+        }
+        // Everything in the main file, then a page in the middle scribbled over: the schema
+        // still reads, so only a check of every page finds it.
+        _ = try sqlite3(path, "PRAGMA journal_mode = DELETE;")
+        var bytes = [UInt8](fileBytes(path)!)
+        let pageSize = 4096
+        XCTAssertGreaterThan(bytes.count, 6 * pageSize)
+        for index in (5 * pageSize)..<(5 * pageSize + 1000) { bytes[index] = UInt8(truncatingIfNeeded: index &* 31 &+ 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+
+        XCTAssertThrowsError(try SnapshotStore(path: path)) { error in
+            guard case .corruptDatabase? = error as? StoreError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(fileBytes(path).map { [UInt8]($0) }, bytes)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
     func testAlteredDataIsReportedNeverReadAsAnotherSnapshot() throws {
         let path = try temporaryFolder(self) + "/store.sqlite"
         let store = try SnapshotStore(path: path)
@@ -86,6 +109,14 @@ final class DatabaseFileTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("does not match its hash"), "\(error)")
         }
         XCTAssertFalse(try store.damagedBlobs().isEmpty)
+
+        // A size no data could inflate to is damage, not 100 GB to allocate.
+        let sized = try store.append(todoSnapshot(app: "// sized\n" + String(repeating: "Text(\"a\")\n", count: 200)))
+        _ = try sqlite3(path, "UPDATE blobs SET size = 99999999999 WHERE kind = 'source' AND length(data) < size")
+        XCTAssertThrowsError(try store.snapshot(id: sized)) { error in
+            guard case .damagedData(_, let detail)? = error as? StoreError else { return XCTFail("\(error)") }
+            XCTAssertTrue(detail.contains("99999999999"), detail)
+        }
 
         // A column holding the wrong type is an error too, not a crash.
         let intact = try store.append(todoSnapshot(app: "// intact\n"))
