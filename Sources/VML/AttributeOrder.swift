@@ -12,8 +12,9 @@ enum AttributeOrder {
         sorted(items, vocabulary: ElementVocabulary(element), name: name)
     }
 
-    /// An insertion sort: start tags have a handful of attributes, usually in order already,
-    /// and then they are returned as they are.
+    /// Start tags have a handful of attributes, usually in order already, and then they are
+    /// returned as they are. Otherwise a stable sort (the original position breaks ties):
+    /// an insertion sort took seconds for a tag of 10,000 attributes in reverse order.
     static func sorted<Item>(_ items: [Item], vocabulary: ElementVocabulary, name: (Item) -> String) -> [Item] {
         let inOrder = items.indices.dropFirst().allSatisfy { index in
             !precedes(
@@ -21,15 +22,12 @@ enum AttributeOrder {
                 name: name)
         }
         if inOrder { return items }
-        var keyed = items.map { (rank: rank(name($0), vocabulary), item: $0) }
-        for index in keyed.indices.dropFirst() {
-            var position = index
-            while position > 0, precedes(keyed[position], keyed[position - 1], name: name) {
-                keyed.swapAt(position, position - 1)
-                position -= 1
-            }
-        }
-        return keyed.map(\.item)
+        let keyed = items.enumerated().map { (rank: rank(name($0.element), vocabulary), item: $0.element, position: $0.offset) }
+        return keyed.sorted { lhs, rhs in
+            if precedes((lhs.rank, lhs.item), (rhs.rank, rhs.item), name: name) { return true }
+            if precedes((rhs.rank, rhs.item), (lhs.rank, lhs.item), name: name) { return false }
+            return lhs.position < rhs.position
+        }.map(\.item)
     }
 
     private static func precedes<Item>(_ lhs: (rank: Int, item: Item), _ rhs: (rank: Int, item: Item), name: (Item) -> String) -> Bool {

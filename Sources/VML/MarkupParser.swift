@@ -53,6 +53,9 @@ struct MarkupParser {
     private var pendingContent: [VMLNode] = []
     /// The attributes of the start tag being read, moved into an array of their own size.
     private var pendingAttributes: [VMLAttribute] = []
+    /// The pending attributes by name, kept once a tag has many: looking each new name up
+    /// among all the others made a tag of 50,000 attributes take 20 seconds.
+    private var pendingAttributeNames: [String: Int] = [:]
     private var topLevel: [VMLNode] = []
     private var declaration: String?
     private var diagnostics: [Diagnostic] = []
@@ -200,6 +203,7 @@ struct MarkupParser {
         index += 1
         var element = OpenElement(name: name(), offset: start)
         pendingAttributes.removeAll(keepingCapacity: true)
+        pendingAttributeNames.removeAll()
         while true {
             let lineBreak = skipWhitespace()
             guard index < bytes.count else {
@@ -249,6 +253,14 @@ struct MarkupParser {
         case failed
     }
 
+    /// `attr(...)` as a whole attribute value (quoted or braced): only styles may use it.
+    private mutating func rejectAttr(in value: String, at start: Int) {
+        if value.utf8.first == UInt8(ascii: "a") || value.utf8.first == 0x20, value.drop(while: { $0 == " " }).hasPrefix("attr(") {
+            error("attr(...) is only valid inside style", at: start,
+                  notes: ["an attribute value is a plain string; bind it from a modifier instead: style=\"navigationTitle(\(value))\""])
+        }
+    }
+
     /// Reads `name="value"` into the element; `false` when the tag cannot be read further.
     private mutating func attribute(into element: inout OpenElement, startsOnNewLine: Bool) -> Bool {
         let nameStart = index
@@ -267,16 +279,13 @@ struct MarkupParser {
             } else {
                 var map: OffsetMap?
                 value = decode(from: start, to: end, map: &map)
-                if value.utf8.first == UInt8(ascii: "a") || value.utf8.first == 0x20, value.drop(while: { $0 == " " }).hasPrefix("attr(") {
-                    error("attr(...) is only valid inside style", at: start,
-                          notes: ["an attribute value is a plain string; bind it from a modifier instead: style=\"navigationTitle(\(value))\""])
-                }
+                rejectAttr(in: value, at: start)
             }
         case .braced(let literal, let start):
             value = literal
             // Positions in a braced style count from its brace: escapes make the literal's
             // characters and the file's bytes drift apart.
-            if isStyle { style = parseStyle(literal, map: OffsetMap(start: start)) }
+            if isStyle { style = parseStyle(literal, map: OffsetMap(start: start)) } else { rejectAttr(in: literal, at: start) }
         }
         return add(VMLAttribute(name: attributeName, value: value, offset: nameStart, startsOnNewLine: startsOnNewLine), style: style, to: &element)
     }
@@ -347,12 +356,21 @@ struct MarkupParser {
 
     /// Adds an attribute (and, for `style`, its parsed style) unless the name is taken.
     private mutating func add(_ attribute: VMLAttribute, style: VMLStyle?, to element: inout OpenElement) -> Bool {
-        if let first = pendingAttributes.first(where: { $0.name == attribute.name }) {
+        let manyAttributes = 16
+        if pendingAttributes.count == manyAttributes {
+            for (position, pending) in pendingAttributes.enumerated() { pendingAttributeNames[pending.name] = position }
+        }
+        let first =
+            pendingAttributes.count < manyAttributes
+            ? pendingAttributes.first(where: { $0.name == attribute.name })
+            : pendingAttributeNames[attribute.name].map { pendingAttributes[$0] }
+        if let first {
             error("the attribute '\(attribute.name)' is given twice", at: attribute.offset,
                   notes: ["it was first given at \(source.position(of: first.offset))"])
             return true
         }
         if attribute.name == VMLAttribute.Reserved.style { element.style = style }
+        if pendingAttributes.count >= manyAttributes { pendingAttributeNames[attribute.name] = pendingAttributes.count }
         pendingAttributes.append(attribute)
         return true
     }

@@ -65,10 +65,11 @@ extension Value: CustomStringConvertible {
         }
     }
 
-    /// Degrees without a needless `.0`: `45`, `22.5`.
+    /// Degrees without a needless `.0`: `45`, `22.5`; `-0` keeps its sign, which the IR
+    /// keeps too (as Int, it would become `0` and change the document's IR).
     static func angleText(_ degrees: Double) -> String {
         if degrees.isFinite, degrees == degrees.rounded(), abs(degrees) < 1e15 {
-            return String(Int(degrees))
+            return degrees == 0 && degrees.sign == .minus ? "-0" : String(Int(degrees))
         }
         return JSONBytes.canonicalDoubleText(degrees)
     }

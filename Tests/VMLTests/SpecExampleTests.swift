@@ -412,6 +412,9 @@ final class SpecExampleTests: XCTestCase {
         let errors = diagnostics(text).filter { $0.severity == .error }
         XCTAssertEqual(errors.map(\.message), ["attr(...) is only valid inside style"])
         XCTAssertEqual(errors.first?.column, 14)
+        // Braced, it is the same value: formatting writes it quoted, which must still read.
+        let braced = diagnostics(#"<Text title={"attr(name)"}>Hello</Text>"#).filter { $0.severity == .error }
+        XCTAssertEqual(braced.map(\.message), ["attr(...) is only valid inside style"])
     }
 
     // MARK: §12 End to end

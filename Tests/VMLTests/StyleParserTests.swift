@@ -53,6 +53,10 @@ final class StyleParserTests: XCTestCase {
         XCTAssertEqual(value("-22.5deg"), .angle(degrees: -22.5))
         XCTAssertEqual(value(".degrees(45)"), call("degrees", Argument(45)), ".degrees(45) stays a member chain")
         XCTAssertEqual(canonical("rotationEffect(45.0deg)"), "rotationEffect(45deg)")
+        // -0 is another angle in the IR (its bits differ): canonical text keeps the sign.
+        XCTAssertEqual(canonical("rotationEffect(-0deg)"), "rotationEffect(-0deg)")
+        guard case .angle(let degrees)? = value("-0deg") else { return XCTFail("-0deg is not an angle") }
+        XCTAssertEqual(degrees.sign, .minus)
     }
 
     func testStrings() {
