@@ -15,6 +15,15 @@ final class DisassemblerTests: XCTestCase {
         XCTAssertTrue(text.contains("; 2:14"), "each instruction names its line and column: \(text)")
     }
 
+    func testAMemberOfAGlobalLeavesNoCopyOfTheGlobalInARegister() throws {
+        // A register still holding the array after `a.count` made the next `a.append` copy
+        // the whole array: top-level code that grows an array was quadratic.
+        let text = try disassembly("var a = [0]\nfor _ in 0..<3 {\n    let n = a.count\n    a.append(n)\n}\n")
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("getMember") })
+        let operands = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).prefix(2)
+        XCTAssertEqual(operands.first, operands.last, "the member replaces the array in its register: \(line)")
+    }
+
     func testAResultKnownToBeAnIntIsNotCheckedAgain() throws {
         // `n` is checked on entry and results of `-> Int` functions are checked by them, so
         // returning their sum needs no check; returning an `Any` parameter does.

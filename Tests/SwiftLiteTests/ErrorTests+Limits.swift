@@ -38,6 +38,17 @@ final class LimitErrorTests: XCTestCase {
         XCTAssertEqual(lines(of: failure?.error), ["top level at main.swift:3"])
     }
 
+    func testCollectionsDoubledInAShortLoopStopAtTheMemoryLimit() {
+        // Forty doublings ask for terabytes within forty iterations, between two of the
+        // periodic memory checks: each result is checked as it is made.
+        for doubling in ["a = a + a", "a += a", "a.append(contentsOf: a)", "s = \"\\(s)\\(s)\""] {
+            let failure = ScriptHarness.runtimeFailure(
+                "var a = [1]\nvar s = \"ab\"\nfor _ in 0..<40 { \(doubling) }\n",
+                limits: Limits(instructions: 10_000_000, callDepth: 64, memoryBytes: 64 << 20))
+            XCTAssertEqual(failure?.error.kind, .memoryLimit, doubling)
+        }
+    }
+
     func testADefaultValueThatCallsItsOwnFunctionIsACompileError() {
         XCTAssertEqual(
             ScriptHarness.compileErrors("func f(_ a: Int = f()) -> Int { a }\nprint(f())\n"),

@@ -81,9 +81,14 @@ extension Compiler {
         case .member(let base, let name):
             if case .builtinType(let typeName)? = resolution.bindings[base.id] {
                 compileStaticMember(typeName, name, into: target, at: location)
-            } else {
-                let register = compileToRegister(base)
+            } else if let register = plainLocalRegister(base) {
                 emit(.getMember, target, register, addName(name), at: location)
+            } else {
+                // The base goes where its member will: a temporary register would keep it
+                // alive, and `a.count` of a global array then made the next `a.append`
+                // copy the whole array.
+                compile(base, into: target)
+                emit(.getMember, target, target, addName(name), at: location)
             }
         case .tupleIndex(let base, let index):
             let register = compileToRegister(base)

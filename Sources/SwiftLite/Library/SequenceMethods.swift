@@ -114,7 +114,9 @@ enum SequenceMethods {
             return .null
         case .appendContents?:
             switch context.arguments[0] {
-            case .array(let more): elements.append(contentsOf: more)
+            case .array(let more):
+                try context.interpreter.reserveMemory(count: elements.count &+ more.count, bytesEach: MemoryLayout<Value>.stride)
+                elements.append(contentsOf: more)
             case .range(let range): elements.append(contentsOf: try range.elements(context.interpreter))
             default: throw ScriptError(.typeMismatch, "'append(contentsOf:)' needs an array, found '\(context.arguments[0].describedType)'")
             }

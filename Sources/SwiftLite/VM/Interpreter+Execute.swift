@@ -130,6 +130,11 @@ extension Interpreter {
                     } else if a == b, try appendInPlace(registers + a, registers[c]) {
                         break
                     } else {
+                        // An array's result is refused before it is made: doubling an array
+                        // forty times asks for terabytes in one allocation, which aborts.
+                        if let left = registers[b].arrayCount, let right = registers[c].arrayCount {
+                            try reserveMemory(count: left &+ right, bytesEach: MemoryLayout<Value>.stride)
+                        }
                         registers[a] = try Operations.add(registers[b], registers[c])
                         if case .string(let text) = registers[a], text.utf8.count > 1 << 20 { try checkMemory() }
                     }
@@ -581,7 +586,12 @@ extension Interpreter {
                     registers[a] = .bool(Operations.matches(pattern: registers[Int(instruction.b)], value: registers[Int(instruction.c)]))
 
                 case .interpolate:
-                    registers[a] = .string(StringAssembly.interpolate(registers + Int(instruction.b), count: Int(instruction.c)))
+                    let text = StringAssembly.interpolate(registers + Int(instruction.b), count: Int(instruction.c))
+                    let size = text.utf8.count
+                    registers[a] = .string(text)
+                    // As for `+`: a string doubled by interpolation in a short loop grows
+                    // past the limit between two of the periodic checks.
+                    if size > 1 << 20 { try checkMemory() }
 
                 case .builderBegin:
                     try builderDelegate().builderWillBegin()
@@ -662,6 +672,7 @@ extension Interpreter {
             if size > 1 << 20 { try checkMemory() }
             return true
         case .array(let suffix) where target.pointee.arrayCount != nil:
+            try reserveMemory(count: target.pointee.arrayCount! &+ suffix.count, bytesEach: MemoryLayout<Value>.stride)
             var elements = target.pointee.takeArray()!
             elements.append(contentsOf: suffix)
             target.pointee = .array(elements)
