@@ -47,11 +47,34 @@ public enum ScriptSources {
         try files(under: folder, withExtension: ".swift")
     }
 
-    /// Every file with the extension under `folder`, sorted by path.
+    /// Every file with the extension under `folder`, sorted by path. A folder reached
+    /// twice (through a symbolic link to itself or to an ancestor) is read once: two links
+    /// to `.` made the walk branch without end.
     public static func files(under folder: String, withExtension suffix: String) throws(LoadError) -> [String] {
+        var visited: Set<FolderIdentity> = []
+        var status = stat()
+        if stat(folder, &status) == 0 { visited.insert(FolderIdentity(status)) }
+        var found: [String] = []
+        try collect(under: folder, withExtension: suffix, visited: &visited, into: &found)
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// A folder's identity on disk, whatever the path that reached it.
+    private struct FolderIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
+    private static func collect(
+        under folder: String, withExtension suffix: String, visited: inout Set<FolderIdentity>, into found: inout [String]
+    ) throws(LoadError) {
         guard let directory = opendir(folder) else { throw LoadError(path: folder, reason: "cannot read the folder") }
         defer { closedir(directory) }
-        var found: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
@@ -61,12 +84,12 @@ public enum ScriptSources {
             var status = stat()
             guard stat(path, &status) == 0 else { continue }
             if (status.st_mode & S_IFMT) == S_IFDIR {
-                found.append(contentsOf: try files(under: path, withExtension: suffix))
+                guard visited.insert(FolderIdentity(status)).inserted else { continue }
+                try collect(under: path, withExtension: suffix, visited: &visited, into: &found)
             } else if name.hasSuffix(suffix) {
                 found.append(path)
             }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Reads a file as UTF-8 text.

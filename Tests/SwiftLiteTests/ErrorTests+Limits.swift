@@ -49,6 +49,15 @@ final class LimitErrorTests: XCTestCase {
         }
     }
 
+    func testATypeErrorOnAValueSharedManyTimesOverIsDescribedQuickly() {
+        // `a = [a, a]` forty times is 2^40 elements seen through sharing; its type in the
+        // message stops ten levels down.
+        let failure = ScriptHarness.runtimeFailure("var a: Any = 0\nfor _ in 0..<40 { a = [a, a] }\nprint(a + 1)\n")
+        XCTAssertEqual(
+            failure?.error.message,
+            "binary operator '+' cannot be applied to operands of type '[[[[[[[[[[Any]]]]]]]]]]' and 'Int'")
+    }
+
     func testADefaultValueThatCallsItsOwnFunctionIsACompileError() {
         XCTAssertEqual(
             ScriptHarness.compileErrors("func f(_ a: Int = f()) -> Int { a }\nprint(f())\n"),

@@ -37,11 +37,13 @@ public enum Formatting {
                 return
             }
             text += "["
-            for index in 0..<storage.count {
+            // Once: `values` is a copy, and reading it per entry made printing quadratic.
+            let (keys, values) = (storage.keys, storage.values)
+            for index in keys.indices {
                 if index > 0 { text += ", " }
-                write(storage.keys[index], to: &text, nested: true, depth: depth + 1)
+                write(keys[index], to: &text, nested: true, depth: depth + 1)
                 text += ": "
-                write(storage.values[index], to: &text, nested: true, depth: depth + 1)
+                write(values[index], to: &text, nested: true, depth: depth + 1)
             }
             text += "]"
         case .tuple(let storage):

@@ -181,18 +181,32 @@ enum Operations {
 
 extension Value {
     /// The type as an error message names it: `Int`, `[String]`, `[String: Any]`, `String?`.
-    var describedType: String {
+    var describedType: String { describedType(depth: 0) }
+
+    /// Collections deeper than this are described as `Any` inside: an error message needs
+    /// no more, and describing every level of `a = [a, a]`, forty times, took hours.
+    private static let describedTypeDepth = 10
+
+    private func describedType(depth: Int) -> String {
+        guard depth < Value.describedTypeDepth else {
+            switch self {
+            case .array, .dictionary, .tuple: return "Any"
+            case .null: return "nil"
+            default: return typeName
+            }
+        }
         switch self {
         case .array(let elements):
             guard let first = elements.first else { return "[Any]" }
-            let type = first.describedType
-            return elements.allSatisfy({ $0.describedType == type }) ? "[\(type)]" : "[Any]"
+            let type = first.describedType(depth: depth + 1)
+            return elements.dropFirst().allSatisfy({ $0.describedType(depth: depth + 1) == type }) ? "[\(type)]" : "[Any]"
         case .dictionary(let storage):
             guard let key = storage.keys.first, let value = storage.values.first else { return "[String: Any]" }
-            let valueType = value.describedType
-            return "[\(key.describedType): \(storage.values.allSatisfy { $0.describedType == valueType } ? valueType : "Any")]"
+            let valueType = value.describedType(depth: depth + 1)
+            let same = storage.values.dropFirst().allSatisfy { $0.describedType(depth: depth + 1) == valueType }
+            return "[\(key.describedType(depth: depth + 1)): \(same ? valueType : "Any")]"
         case .tuple(let storage):
-            return "(" + zip(storage.labels, storage.elements).map { ($0.0.map { "\($0): " } ?? "") + $0.1.describedType }.joined(separator: ", ") + ")"
+            return "(" + zip(storage.labels, storage.elements).map { ($0.0.map { "\($0): " } ?? "") + $0.1.describedType(depth: depth + 1) }.joined(separator: ", ") + ")"
         case .null:
             return "nil"
         default:
