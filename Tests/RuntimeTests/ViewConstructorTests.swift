@@ -1,4 +1,5 @@
 import Runtime
+import SwiftLite
 import ViewTree
 import XCTest
 
@@ -90,5 +91,14 @@ final class ViewConstructorTests: XCTestCase {
         let root = try XCTUnwrap(render("func body() -> Node {\n    VStack {\n        Text(\"a\")\n    }\n}"))
         XCTAssertEqual(root.source, SourceLocation(file: "app.swift", line: 2, column: 5, component: "body"))
         XCTAssertEqual(root.children[0].source, SourceLocation(file: "app.swift", line: 3, column: 9))
+    }
+
+    func testForEachOverARangeAsLongAsIntAllowsStopsAtALimit() {
+        // Its elements were made up front: more memory than exists, before any limit ran.
+        let runner = Runner(limits: SwiftLite.Limits(instructions: 100_000, callDepth: 64, memoryBytes: 64 << 20))
+        for range in ["0..<Int.max", "Int.min..<Int.max"] {
+            let result = runScript("func body() -> Node { VStack { ForEach(\(range)) { Text(\"\\($0)\") } } }", runner: runner)
+            XCTAssertEqual(result.failure?.kind, "instructionLimit", range)
+        }
     }
 }
