@@ -138,10 +138,9 @@ enum ViewConstructors {
             count = items.count
             elementAt = { items[$0] }
         case .range:
-            let bounds = call.argument(0).rangeBounds!
-            let (span, overflow) = bounds.upper.subtractingReportingOverflow(bounds.lower)
-            count = overflow ? .max : span < 0 ? 0 : bounds.isClosed ? (span == .max ? .max : span + 1) : span
-            elementAt = { .int(bounds.lower &+ $0) }
+            let lower = call.argument(0).rangeBounds!.lower
+            count = call.argument(0).rangeCount!
+            elementAt = { .int(lower &+ $0) }
         case .null:
             count = 0
             elementAt = { _ in .null }

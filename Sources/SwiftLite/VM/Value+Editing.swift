@@ -90,6 +90,12 @@ extension Value {
         return (range.lowerBound, range.upperBound, range.isClosed)
     }
 
+    /// How many values a range holds (Int.max when more); nil for anything else.
+    public var rangeCount: Int? {
+        guard case .range(let range) = self else { return nil }
+        return range.count
+    }
+
     /// The text `print` shows for the value.
     public var displayText: String { Formatting.describe(self) }
 }
