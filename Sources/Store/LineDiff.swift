@@ -71,8 +71,8 @@ public struct LineDiff: Hashable, Sendable {
 
     private static func lines(_ text: String) -> [Substring] {
         if text.isEmpty { return [] }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if text.hasSuffix("\n") { lines.removeLast() }
+        var lines = text.sourceLines
+        if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }
 

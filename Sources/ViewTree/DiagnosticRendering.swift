@@ -63,7 +63,7 @@ public enum SourceExcerpt {
     /// Lines `center - radius ... center + radius` of a file's text, numbered, with a
     /// marker on the center line: what the REPL's `:inspect` and `:trace` show.
     public static func context(of text: String, around center: Int, radius: Int = 2, style: TerminalStyle = .plain) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.sourceLines
         guard center >= 1, center <= lines.count else { return "" }
         let first = max(1, center - radius)
         let last = min(lines.count, center + radius)

@@ -71,3 +71,15 @@ final class TraceCompressionTests: XCTestCase {
         ])
     }
 }
+
+final class SourceLinesTests: XCTestCase {
+    func testEveryKindOfLineBreakEndsALine() {
+        XCTAssertEqual("a\nb\r\nc\rd".sourceLines, ["a", "b", "c", "d"])
+        XCTAssertEqual("\u{FEFF}a\n".sourceLines, ["a", ""])
+    }
+
+    func testAnExcerptOfAWindowsFileShowsItsLines() {
+        let text = "one\r\ntwo\r\nthree\r\n"
+        XCTAssertEqual(SourceExcerpt.context(of: text, around: 2, radius: 1), "  1 | one\n> 2 | two\n  3 | three")
+    }
+}

@@ -3,9 +3,12 @@
 public struct SourceFile: Sendable {
     /// The name shown in diagnostics and stack traces: the path relative to the project.
     public let name: String
-    /// The file's text.
+    /// The file's text, as given.
     public let text: String
-    /// The text as UTF-8 bytes; the lexer reads these.
+    /// The text as UTF-8 bytes, as Swift reads a file: without a leading byte order mark,
+    /// and with every line break (CR LF, a lone CR) made a LF. The lexer, the parser and
+    /// the diagnostics read these, so an editor that saves Windows line endings changes
+    /// neither a multi-line string's value nor a line number.
     let bytes: [UInt8]
     /// The byte offset where each line starts.
     let lineStarts: [Int]
@@ -14,12 +17,31 @@ public struct SourceFile: Sendable {
     public init(name: String, text: String) {
         self.name = name
         self.text = text
-        self.bytes = Array(text.utf8)
+        self.bytes = Self.normalized(text)
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)
         }
         self.lineStarts = starts
+    }
+
+    private static func normalized(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard bytes.contains(UInt8(ascii: "\r")) else { return bytes }
+        var lines: [UInt8] = []
+        lines.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\r") {
+                lines.append(UInt8(ascii: "\n"))
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+            } else {
+                lines.append(bytes[index])
+            }
+            index += 1
+        }
+        return lines
     }
 
     /// The 1-based line and column (in characters) of a byte offset.
@@ -45,8 +67,7 @@ public struct SourceFile: Sendable {
     public func line(_ number: Int) -> String {
         guard number >= 1, number <= lineStarts.count else { return "" }
         let start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
         return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
 }
