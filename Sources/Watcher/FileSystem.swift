@@ -40,6 +40,12 @@ enum FileSystem {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether `path` is a folder now, following symlinks.
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
     // Some file systems leave the type out of directory entries.
     private static func kindFromStatus(_ path: String) -> EntryKind {
         var status = stat()

@@ -40,6 +40,11 @@ final class WatchLoop {
     private var watchesToRemove: Set<Int32> = []
     private var overflowed = false
     private var failed = false
+    /// Roots deleted or moved away. Nothing watched can tell when one is made again (its
+    /// parent is not watched), so each is looked for every `missingRootInterval`.
+    private var missingRoots: Set<String> = []
+    private var nextMissingRootCheck: Instant?
+    static let missingRootInterval = Duration.milliseconds(250)
 
     init(
         backend: any InotifyBackend, roots: [String], rules: IgnoreRules, fileExtensions: Set<String>?,
@@ -91,7 +96,7 @@ final class WatchLoop {
             // ppoll, not poll: poll's whole milliseconds, rounded up so as not to wake
             // early, would add half a millisecond to every reload on average.
             let polled: Int32
-            if let wakeUp = moreToRead ? clock.now : pending.deadline(policy) {
+            if let wakeUp = moreToRead ? clock.now : earliest(pending.deadline(policy), nextMissingRootCheck) {
                 var timeout = Self.timeout(from: clock.now, to: wakeUp)
                 polled = workbench_ppoll(&descriptors, nfds_t(descriptors.count), &timeout)
             } else {
@@ -111,6 +116,9 @@ final class WatchLoop {
                 }
             }
             if failed { break }
+            if let check = nextMissingRootCheck, clock.now >= check {
+                lookForMissingRoots()
+            }
             if let due = pending.deadline(policy), clock.now >= due {
                 deliver()
             }
@@ -199,6 +207,25 @@ final class WatchLoop {
         scan.failures.forEach { pending.record($0, at: now) }
     }
 
+    private func earliest(_ first: Instant?, _ second: Instant?) -> Instant? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
+    }
+
+    /// Watches and scans again the roots that were made again since they disappeared
+    /// (`rm -rf scripts && git checkout scripts`, a tool regenerating the folder).
+    private func lookForMissingRoots() {
+        let now = clock.now
+        for root in missingRoots.sorted() where FileSystem.isFolder(root) {
+            missingRoots.remove(root)
+            let scan = watchTree(root, isRoot: true)
+            scan.files.forEach { pending.touch($0, at: now) }
+            scan.failures.forEach { pending.record($0, at: now) }
+        }
+        nextMissingRootCheck = missingRoots.isEmpty ? nil : now + Self.missingRootInterval
+    }
+
     /// A folder was deleted or moved away: its known files are gone from their paths.
     /// The kernel drops the watches of a deleted folder itself; a folder moved away keeps
     /// them, so they are removed.
@@ -207,6 +234,10 @@ final class WatchLoop {
         pending.endWriting(inside: path)
         let watches = folders.forgetFolders(inside: path)
         if removingWatches { watchesToRemove.formUnion(watches) }
+        if roots.contains(path) {
+            missingRoots.insert(path)
+            if nextMissingRootCheck == nil { nextMissingRootCheck = now + Self.missingRootInterval }
+        }
     }
 
     /// After the kernel dropped events (IN_Q_OVERFLOW), nothing about the tree can be
@@ -225,6 +256,7 @@ final class WatchLoop {
         pending.requireFullRescan(at: now)
         known.all.forEach { pending.touch($0, at: now) }
         for root in roots {
+            if missingRoots.contains(root) { continue }
             let scan = watchTree(root, isRoot: true)
             scan.files.forEach { pending.touch($0, at: now) }
             scan.failures.forEach { pending.record($0, at: now) }

@@ -66,6 +66,34 @@ final class FolderTests: WatcherTestCase {
         XCTAssertEqual(batches.nextBatch()?.changes, [path("generated/model.swift"): .modified])
     }
 
+    func testAWatchedRootDeletedAndMadeAgainIsWatchedAgain() throws {
+        // `rm -rf scripts && git checkout scripts`: nothing watched sees the new folder
+        // made, since the root's parent is not watched.
+        try makeFolder("scripts")
+        try write("scripts/app.swift")
+        let batches = try startWatcher(roots: [path("scripts")])
+        try removeTree("scripts")
+        XCTAssertEqual(batches.nextBatch()?.changes, [path("scripts/app.swift"): .removed])
+        try makeFolder("scripts")
+        try write("scripts/app.swift")
+        XCTAssertEqual(batches.nextBatch()?.changes, [path("scripts/app.swift"): .created])
+        try write("scripts/app.swift", "let x = 2\n")
+        XCTAssertEqual(batches.nextBatch()?.changes, [path("scripts/app.swift"): .modified])
+    }
+
+    func testAWatchedRootMovedAwayAndBackIsWatchedAgain() throws {
+        try makeFolder("scripts")
+        try write("scripts/app.swift")
+        let batches = try startWatcher(roots: [path("scripts")])
+        try rename("scripts", "aside")
+        XCTAssertEqual(batches.nextBatch()?.changes, [path("scripts/app.swift"): .removed])
+        try write("aside/app.swift", "let x = 3\n")
+        try rename("aside", "scripts")
+        XCTAssertEqual(batches.nextBatch()?.changes, [path("scripts/app.swift"): .created])
+        try write("scripts/app.swift", "let x = 2\n")
+        XCTAssertEqual(batches.nextBatch()?.changes, [path("scripts/app.swift"): .modified])
+    }
+
     func testAFolderRemadeWhileTheOldOneIsStillOpenIsWatchedAgain() throws {
         // A shell whose working directory is the deleted folder keeps its inode alive, so
         // the kernel drops the old watch only later: the new folder must not be confused
