@@ -121,8 +121,7 @@ final class RobustnessTests: XCTestCase {
         switch CompiledProgram.compile(sources, environment: HostEnvironment()) {
         case .failure(let failure):
             XCTAssertTrue(failure.diagnostics.contains { $0.severity == .error }, "\(label): a failure without an error", file: file, line: line)
-            let lineCounts = Dictionary(
-                sources.map { ($0.name, $0.text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }) }, uniquingKeysWith: { $1 })
+            let lineCounts = Dictionary(sources.map { ($0.name, Self.lineCount($0.text)) }, uniquingKeysWith: { $1 })
             for diagnostic in failure.diagnostics {
                 assertWellPlaced(diagnostic, lineCounts: lineCounts, label: label, file: file, line: line)
             }
@@ -138,6 +137,17 @@ final class RobustnessTests: XCTestCase {
             }
             return true
         }
+    }
+
+    /// The lines of a file as Swift counts them: a line ends at LF, CR LF or a lone CR.
+    private static func lineCount(_ text: String) -> Int {
+        var count = 1
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r")) { count += 1 }
+            previous = byte
+        }
+        return count
     }
 
     /// A diagnostic names one of the program's files and a position inside it.
