@@ -202,9 +202,7 @@ final class WatchLoop {
     private func folderAppeared(_ path: String, at now: Instant) {
         // Whatever was filed under this path before (a folder replaced by a rename) is gone.
         folderDisappeared(path, at: now, removingWatches: false)
-        let scan = watchTree(path, isRoot: false)
-        scan.files.forEach { pending.touch($0, at: now) }
-        scan.failures.forEach { pending.record($0, at: now) }
+        watchAndReport(path, isRoot: false, at: now)
     }
 
     private func earliest(_ first: Instant?, _ second: Instant?) -> Instant? {
@@ -219,9 +217,7 @@ final class WatchLoop {
         let now = clock.now
         for root in missingRoots.sorted() where FileSystem.isFolder(root) {
             missingRoots.remove(root)
-            let scan = watchTree(root, isRoot: true)
-            scan.files.forEach { pending.touch($0, at: now) }
-            scan.failures.forEach { pending.record($0, at: now) }
+            watchAndReport(root, isRoot: true, at: now)
         }
         nextMissingRootCheck = missingRoots.isEmpty ? nil : now + Self.missingRootInterval
     }
@@ -257,9 +253,7 @@ final class WatchLoop {
         known.all.forEach { pending.touch($0, at: now) }
         for root in roots {
             if missingRoots.contains(root) { continue }
-            let scan = watchTree(root, isRoot: true)
-            scan.files.forEach { pending.touch($0, at: now) }
-            scan.failures.forEach { pending.record($0, at: now) }
+            watchAndReport(root, isRoot: true, at: now)
         }
     }
 
@@ -269,6 +263,14 @@ final class WatchLoop {
     private struct TreeScan {
         var files: [String] = []
         var failures: [FileWatcherError] = []
+    }
+
+    /// Watches a tree that appeared while running and puts its files, and the folders that
+    /// could not be watched, into the batch.
+    private func watchAndReport(_ top: String, isRoot: Bool, at now: Instant) {
+        let scan = watchTree(top, isRoot: isRoot)
+        scan.files.forEach { pending.touch($0, at: now) }
+        scan.failures.forEach { pending.record($0, at: now) }
     }
 
     /// Watches `top` and every folder inside it that is not ignored, each watch added before

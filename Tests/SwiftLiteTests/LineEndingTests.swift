@@ -4,31 +4,20 @@ import XCTest
 /// A script saved with Windows line endings, old Mac ones, or a byte order mark reads as
 /// Swift reads it: the same values, the same line and column numbers.
 final class LineEndingTests: XCTestCase {
-    private func output(_ source: String) -> String? {
-        guard case .success(let program) = CompiledProgram.compile([SourceFile(name: "main.swift", text: source)], environment: HostEnvironment())
-        else { return nil }
-        let interpreter = Interpreter(program: program, limits: ScriptHarness.smallLimits)
-        var output = ""
-        interpreter.printHandler = { output += $0 }
-        interpreter.beginRun()
-        do { try interpreter.runTopLevel() } catch { return "error: \(error)" }
-        return output
-    }
-
-    func testAMultiLineStringHasTheSameValueWhateverTheLineEndings() {
+    func testAMultiLineStringHasTheSameValueWhateverTheLineEndings() throws {
         let lines = ["let s = \"\"\"", "    hello", "    world", "    \"\"\"", "print(s, s.count)"]
         let expected = "hello\nworld 11\n"
-        XCTAssertEqual(output(lines.joined(separator: "\n")), expected)
-        XCTAssertEqual(output(lines.joined(separator: "\r\n")), expected)
-        XCTAssertEqual(output(lines.joined(separator: "\r")), expected)
+        XCTAssertEqual(try runProgram(lines.joined(separator: "\n")), expected)
+        XCTAssertEqual(try runProgram(lines.joined(separator: "\r\n")), expected)
+        XCTAssertEqual(try runProgram(lines.joined(separator: "\r")), expected)
     }
 
-    func testALoneCarriageReturnEndsAStatement() {
-        XCTAssertEqual(output("let x = 1\rprint(x)\rprint(x + 1)\r"), "1\n2\n")
+    func testALoneCarriageReturnEndsAStatement() throws {
+        XCTAssertEqual(try runProgram("let x = 1\rprint(x)\rprint(x + 1)\r"), "1\n2\n")
     }
 
-    func testAByteOrderMarkIsNotPartOfTheFirstName() {
-        XCTAssertEqual(output("\u{FEFF}print(\"bom\")\n"), "bom\n")
+    func testAByteOrderMarkIsNotPartOfTheFirstName() throws {
+        XCTAssertEqual(try runProgram("\u{FEFF}print(\"bom\")\n"), "bom\n")
         // Columns on the first line count from the first character an editor shows.
         XCTAssertEqual(ScriptHarness.compileErrors("\u{FEFF}let a = b\n"), ["main.swift:1:9: error: cannot find 'b' in scope [did you mean 'a'?]"])
     }
