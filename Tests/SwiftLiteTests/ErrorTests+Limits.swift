@@ -99,6 +99,22 @@ final class LimitErrorTests: XCTestCase {
             trace: ["top level at main.swift:1:12"], sourceLine: "let text = String(repeating: \"ab\", count: Int.max)")
     }
 
+    func testAStrideAsLongAsAnIntCanCountIsRefusedNotTrapped() {
+        for call in ["stride(from: 0, to: Int.max, by: 1)", "stride(from: 0, through: Int.max, by: 1)", "stride(from: Int.min, to: Int.max, by: 1)"] {
+            ScriptHarness.assertRuntimeError(
+                "let steps = \(call)\n",
+                limits: Limits(instructions: 10_000, callDepth: 64, memoryBytes: 64 << 20), kind: .memoryLimit,
+                message: "this would need more than the memory limit (64 MB) for script values",
+                trace: ["top level at main.swift:1:13"], sourceLine: "let steps = \(call)")
+        }
+    }
+
+    func testRepeatingAnEmptyStringAnyNumberOfTimesIsEmptyAtOnce() throws {
+        XCTAssertEqual(
+            try runProgram("print(String(repeating: \"\", count: Int.max).count)\n", limits: Limits(instructions: 10_000, callDepth: 64, memoryBytes: 64 << 20)),
+            "0\n")
+    }
+
     func testTheMemoryLimitEndsAGrowingValue() {
         let failure = ScriptHarness.runtimeFailure(
             "var text = \"x\"\nwhile true {\n    text += text\n}\n",

@@ -102,7 +102,7 @@ enum StandardLibrary {
             // Counted without trapping: a distance too large for an Int is too large to hold.
             let (distance, distanceOverflows) = end.subtractingReportingOverflow(start)
             let (steps, stepsOverflow) = distance.dividedReportingOverflow(by: step)
-            let count = distanceOverflows || stepsOverflow ? Int.max : max(0, steps) + 1
+            let count = distanceOverflows || stepsOverflow || steps == Int.max ? Int.max : max(0, steps) + 1
             try call.interpreter.reserveMemory(count: count, bytesEach: MemoryLayout<Value>.stride)
             let values = inclusive ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
             return .array(values.map { .int($0) })
@@ -205,6 +205,9 @@ enum StandardLibrary {
                     guard case .string(let text) = call.argument(0), case .int(let count) = call.argument(1), count >= 0 else {
                         throw ScriptError(.invalidArgument, "'String(repeating:count:)' needs a String and a count >= 0")
                     }
+                    // Repeating nothing is nothing, however many times: Swift's own loop
+                    // would spin through all `count` of them.
+                    if text.isEmpty { return .string("") }
                     try call.interpreter.reserveMemory(count: count, bytesEach: text.utf8.count)
                     return .string(String(repeating: text, count: count))
                 }
