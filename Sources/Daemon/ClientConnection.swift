@@ -36,9 +36,22 @@ public final class ClientConnection: @unchecked Sendable {
         pthread_mutex_init(&mutex, nil)
     }
 
-    /// Queues a line for the client.
+    /// Queues a line for the client. A reply too long to queue at all is answered with a
+    /// `tooLarge` error instead: queued, it would drop the client as if it had stopped
+    /// reading, and the client would never learn why.
     public func send(_ message: JSONValue) {
-        send(line: CanonicalJSONWriter().bytes(message))
+        let line = CanonicalJSONWriter().bytes(message)
+        if line.count >= server.maximumQueuedOutput, case .object(let fields) = message, let id = fields["id"],
+            fields["result"] != nil
+        {
+            let megabytes = { (bytes: Int) in (bytes + (1 << 19)) >> 20 }
+            send(
+                ProtocolMessage.error(
+                    id: id, code: "tooLarge",
+                    message: "the reply would be \(megabytes(line.count)) MB, more than the \(server.maximumQueuedOutput >> 20) MB a reply may hold: ask for a part of it"))
+            return
+        }
+        send(line: line)
     }
 
     /// Queues a line already encoded as canonical JSON (without its newline), so a

@@ -41,6 +41,11 @@ public final class SocketServer: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     private var clients: [Int32: ClientConnection] = [:]
     private var stopping = false
+    /// Set when `accept` failed for want of descriptors: the listener stays readable, so
+    /// polling it again at once would spin. It is left out of the poll for a moment.
+    private var acceptPaused = false
+    /// How long accepting pauses when the process is out of descriptors, in milliseconds.
+    static let acceptPauseMilliseconds: Int32 = 100
 
     /// Creates a server; `handler` receives each request line's JSON and the client.
     public init(path: String, maximumQueuedOutput: Int = 64 << 20, handler: @escaping @Sendable (JSONValue, ClientConnection) -> Void) {
@@ -165,17 +170,18 @@ public final class SocketServer: @unchecked Sendable {
             pthread_mutex_unlock(&mutex)
 
             pollers.removeAll(keepingCapacity: true)
-            pollers.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
+            pollers.append(pollfd(fd: listener, events: acceptPaused ? 0 : Int16(POLLIN), revents: 0))
             pollers.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
             for client in connections {
                 let reading = client.isInputPaused ? 0 : Int16(POLLIN)
                 pollers.append(pollfd(fd: client.descriptor, events: reading | (client.hasPendingOutput ? Int16(POLLOUT) : 0), revents: 0))
             }
-            let ready = poll(&pollers, nfds_t(pollers.count), -1)
+            let ready = poll(&pollers, nfds_t(pollers.count), acceptPaused ? Self.acceptPauseMilliseconds : -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return
             }
+            if ready == 0 { acceptPaused = false }
             if pollers[1].revents != 0 {
                 var drain = [UInt8](repeating: 0, count: 256)
                 while read(wakeRead, &drain, drain.count) > 0 {}
@@ -205,7 +211,12 @@ public final class SocketServer: @unchecked Sendable {
     private func acceptClients() {
         while true {
             let descriptor = accept(listener, nil, nil)
-            if descriptor < 0 { return }
+            if descriptor < 0 {
+                // Out of descriptors (thousands of clients, or a low `ulimit -n`): the
+                // waiting connections stay queued until some close.
+                if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { acceptPaused = true }
+                return
+            }
             SocketServer.makeNonBlocking(descriptor)
             var credentials = PeerCredentials()
             var length = socklen_t(MemoryLayout<PeerCredentials>.size)

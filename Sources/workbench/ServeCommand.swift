@@ -35,6 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = try options.load()
         let log = DaemonLog(format: jsonLog ? .json : .text(terminalStyle(forDescriptor: 1)))
         TerminationSignals.install()
+        DescriptorLimit.raise()
         let daemon = Daemon(configuration: configuration, log: log)
         do {
             try daemon.start()

@@ -46,6 +46,43 @@ final class ServeProcessTests: XCTestCase {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Out of descriptors, the daemon leaves waiting clients queued instead of spinning on
+    /// the listener, and takes them once others leave.
+    func testADaemonOutOfDescriptorsWaitsWithoutSpinningAndServesOnceClientsLeave() throws {
+        let project = try TemporaryProject(files: ["app.swift": app])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", #"ulimit -n 48 && exec "$0" serve --config "$1" --json-log --no-preview"#, workbenchExecutable,
+            project.root + "/workbench.json",
+        ]
+        process.environment = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        _ = try waitForSocket(project)
+
+        // More than 48 descriptors' worth, fewer than those plus the listen backlog (64).
+        var clients = try (0..<70).map { _ in try SocketClient(path: project.socketPath) }
+        usleep(200_000)
+        let before = try cpuSeconds(of: process.processIdentifier)
+        usleep(1_000_000)
+        let busy = try cpuSeconds(of: process.processIdentifier) - before
+        XCTAssertLessThan(busy, 0.3, "the daemon spun for \(busy) s of CPU in one second")
+
+        clients.removeAll()
+        XCTAssertEqual(try SocketClient(path: project.socketPath).request("ping", timeout: 10)["result"]?["pong"], true)
+    }
+
+    /// User plus system CPU time of a process, from /proc.
+    private func cpuSeconds(of pid: Int32) throws -> Double {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+        let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+        return (Double(fields[11])! + Double(fields[12])!) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     func testASecondServeExitsWithOneNamingTheRunningPID() throws {
         let project = try TemporaryProject(files: ["app.swift": app])
         let first = try serve(project)

@@ -30,6 +30,25 @@ final class SocketServerTests: XCTestCase {
         XCTAssertEqual(try other.request("ping")["result"]?["pong"], true)
     }
 
+    /// A reply larger than the queue may hold is answered with an error saying so, and the
+    /// client stays connected: dropped, it would take the daemon for stopped.
+    func testAReplyTooLargeToQueueIsAnsweredWithAnError() throws {
+        let project = try TemporaryProject(files: [:])
+        let path = project.root + "/test.sock"
+        let server = SocketServer(path: path, maximumQueuedOutput: 1 << 20) { request, client in
+            let size = request["params"]?["size"]?.intValue ?? 0
+            client.send(ProtocolMessage.result(id: request["id"] ?? .null, ["text": .string(String(repeating: "x", count: size))]))
+        }
+        try server.start()
+        defer { server.stop() }
+        let client = try SocketClient(path: path)
+        let large = try client.request("echo", ["size": .int(3 << 20)])
+        XCTAssertEqual(large["error"]?["code"], "tooLarge")
+        XCTAssertEqual(
+            large["error"]?["message"]?.stringValue, "the reply would be 3 MB, more than the 1 MB a reply may hold: ask for a part of it")
+        XCTAssertEqual(try client.request("echo", ["size": .int(10)])["result"]?["text"], "xxxxxxxxxx")
+    }
+
     /// `printf REQUEST | socat - UNIX-CONNECT:SOCKET` sends, closes its side, then reads:
     /// what it asked is answered before the connection closes, a last line without its
     /// newline included.
