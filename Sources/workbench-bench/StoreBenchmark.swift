@@ -32,11 +32,30 @@ struct StoreBenchmark: ParsableCommand {
     @Option(help: "Where to put the databases (a temporary folder by default).")
     var folder: String?
 
+    @Option(help: "Run only this measure (durable, batched, cold or unchanged) and print its rate: for profiling one of them.")
+    var only: Measure?
+
+    /// The four measures, for `--only`.
+    enum Measure: String, ExpressibleByArgument, CaseIterable {
+        case durable, batched, cold, unchanged
+    }
+
     func run() throws {
         let base = folder ?? NSTemporaryDirectory() + "workbench-bench-store-\(getpid())"
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         defer { if folder == nil { try? FileManager.default.removeItem(atPath: base) } }
 
+        if let only {
+            let rate: Double
+            switch only {
+            case .durable: rate = try measure(path: base + "/durable.sqlite", batchSize: 1).cpuRate
+            case .batched: rate = try measure(path: base + "/batched.sqlite", batchSize: batch).cpuRate
+            case .cold: rate = try measureCold(path: base + "/cold.sqlite")
+            case .unchanged: rate = try measureUnchanged(path: base + "/unchanged.sqlite").cpuRate
+            }
+            print("\(only.rawValue): \(Int(rate)) snapshots/s\(only == .cold ? "" : " (CPU-bound)")")
+            return
+        }
         let durable = try measure(path: base + "/durable.sqlite", batchSize: 1)
         let batched = try measure(path: base + "/batched.sqlite", batchSize: batch)
         let cold = try measureCold(path: base + "/cold.sqlite")
