@@ -52,6 +52,8 @@ public final class RequestRouter {
             return ProtocolMessage.result(id: id, try answer(method, Parameters(params)))
         } catch let error as RequestError {
             return ProtocolMessage.error(id: id, code: error.code, message: error.message)
+        } catch StoreError.unknownSnapshot(let snapshot) {
+            return ProtocolMessage.error(id: id, code: "notFound", message: "\(StoreError.unknownSnapshot(id: snapshot))")
         } catch {
             return ProtocolMessage.error(id: id, code: "failed", message: "\(error)")
         }
@@ -121,6 +123,7 @@ public final class RequestRouter {
         case "snapshots":
             let store = try requireStore()
             let limit = try params.optionalInt("limit")
+            if let limit, limit < 0 { throw RequestError("badParams", "the parameter \"limit\" must be 0 or more") }
             let summaries = try store.summaries(crashesOnly: params.optionalBool("crashes") ?? false, limit: limit)
             return ["snapshots": SnapshotListing.json(summaries), "text": .string(SnapshotListing.text(summaries))]
         case "snapshot":

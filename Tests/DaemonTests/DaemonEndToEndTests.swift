@@ -122,6 +122,21 @@ final class DaemonEndToEndTests: XCTestCase {
         XCTAssertEqual(try client.request("snapshots")["result"]?["snapshots"], snapshots, "nothing ran, nothing was stored")
     }
 
+    func testAMissingSnapshotIsNotFoundAndANegativeLimitIsRefused() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        for method in ["snapshot", "replay", "goto", "bisect"] {
+            let reply = try client.request(method, ["id": 9999])
+            XCTAssertEqual(reply["error"]?["code"], "notFound", method)
+            XCTAssertEqual(reply["error"]?["message"], "no snapshot #9999 (list them with `workbench snapshots`)", method)
+        }
+        let negative = try client.request("snapshots", ["limit": -1])
+        XCTAssertEqual(negative["error"]?["code"], "badParams")
+        XCTAssertEqual(negative["error"]?["message"], "the parameter \"limit\" must be 0 or more")
+    }
+
     func testEveryRunIsFollowedByItsStoredSnapshot() throws {
         let project = try TemporaryProject(files: ["app.swift": counter])
         let daemon = try startDaemon(project)
