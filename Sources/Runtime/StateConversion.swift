@@ -101,6 +101,8 @@ struct StateJSONConversion {
     let base: String
     let origins: StateOrigins?
     var steps: [Step] = []
+    /// Values converted so far, against `StateStore.maximumValues`.
+    private var converted = 0
 
     init(base: String, origins: StateOrigins?) {
         self.base = base
@@ -120,6 +122,12 @@ struct StateJSONConversion {
     }
 
     mutating func convert(_ value: SwiftLite.Value, depth: Int) throws(StateError) -> JSONValue {
+        converted += 1
+        if converted > StateStore.maximumValues {
+            let shown = base.isEmpty ? "the state" : "the value at \"\(base.utf8.count > 80 ? String(base.prefix(60)) + "…" : base)\""
+            throw StateError(
+                "state is kept as JSON and holds at most \(StateStore.maximumValues) values; \(shown) holds more (is the same array nested in it over and over?)")
+        }
         switch value {
         case .array, .dictionary:
             if depth > StateStore.maximumDepth {

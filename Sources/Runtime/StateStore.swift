@@ -123,6 +123,11 @@ public struct StateStore {
     /// less room for the envelopes state travels in (protocol replies, snapshots).
     public static let maximumDepth = JSONParser.maximumDepth - 12
 
+    /// The most values one state write may hold, containers included. A script can build
+    /// a value whose containers are shared over and over (`for _ in 0..<60 { a = [a, a] }`),
+    /// which as JSON unfolds to 2^60 values: converting it would never end.
+    public static let maximumValues = 4_000_000
+
     /// A script value as JSON; only JSON-like values convert, and only as deep as
     /// `maximumDepth` allows below `path` (a deeper value is refused before its paths are
     /// spelled out, which for a chain a million levels deep would take terabytes).

@@ -24,17 +24,25 @@ enum ValueConversion {
         case .double(let number): return .double(number)
         case .string(let text): return .string(text)
         case .array(let elements):
+            // Containers are charged per element: an array can hold the same large array
+            // a thousand times over, and converting it is bounded by the run's limits as
+            // the script's own work is.
+            try interpreter.chargeHostWork(elements.count)
             var converted: [ViewTree.Value] = []
             converted.reserveCapacity(elements.count)
             for element in elements { converted.append(try irValue(element, context: context, interpreter: interpreter, depth: depth + 1)) }
             return .array(converted)
         case .dictionary:
             var members: [String: ViewTree.Value] = [:]
-            for (key, member) in value.dictionaryEntries! { members[key] = try irValue(member, context: context, interpreter: interpreter, depth: depth + 1) }
+            let entries = value.dictionaryEntries!
+            try interpreter.chargeHostWork(entries.count)
+            for (key, member) in entries { members[key] = try irValue(member, context: context, interpreter: interpreter, depth: depth + 1) }
             return .dictionary(members)
         case .tuple:
             var arguments: [Argument] = []
-            for element in value.tupleElements! {
+            let elements = value.tupleElements!
+            try interpreter.chargeHostWork(elements.count)
+            for element in elements {
                 arguments.append(Argument(label: element.label, try irValue(element.value, context: context, interpreter: interpreter, depth: depth + 1)))
             }
             return .tuple(arguments)
@@ -46,6 +54,7 @@ enum ValueConversion {
                 ])
             ]))
         case .symbol(let symbol):
+            try interpreter.chargeHostWork(symbol.segments.count)
             var segments: [MemberChain.Segment] = []
             for segment in symbol.segments {
                 var arguments: [Argument]?

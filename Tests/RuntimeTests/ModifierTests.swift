@@ -29,6 +29,19 @@ final class ModifierTests: XCTestCase {
         ])))
     }
 
+    func testAnArgumentThatUnfoldsToMoreThanARunMayDoEndsAtTheInstructionLimit() {
+        // Three arrays in memory, a billion elements as a tree.
+        let failure = runtimeFailure("""
+            let row = Array(repeating: 1, count: 1000)
+            let grid = Array(repeating: row, count: 1000)
+            let cube = Array(repeating: grid, count: 1000)
+            func body() -> Node {
+                Text("x").tag(cube)
+            }
+            """)
+        XCTAssertEqual(failure?.message, "the instruction limit (10000000 per run) was exceeded: is a loop running without end?")
+    }
+
     func testAnUnknownModifierIsAWarningWithASuggestion() throws {
         let result = runScript("func body() -> Node {\n    Text(\"x\").paddin(8)\n}")
         XCTAssertFalse(result.failed)

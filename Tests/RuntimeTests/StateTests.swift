@@ -102,6 +102,16 @@ final class StateTests: XCTestCase {
         XCTAssertEqual(result.stateAfter, state)
     }
 
+    func testAValueSharingItsArraysOverAndOverIsRefusedAsStateNotUnfolded() {
+        // 2^40 values as JSON, built in forty steps.
+        let refused = runtimeFailure("var a: [Any] = [1]\nfor _ in 0..<40 { a = [a, a] }\nstate.set(\"x\", a)")
+        XCTAssertEqual(
+            refused?.message,
+            "state is kept as JSON and holds at most \(StateStore.maximumValues) values; the value at \"x\" holds more (is the same array nested in it over and over?)")
+        let accepted = runScript("var a: [Any] = [1]\nfor _ in 0..<10 { a = [a, a] }\nstate.set(\"x\", a)")
+        XCTAssertNil(accepted.failure)
+    }
+
     func testStateNestsNoDeeperThanItsJSONCanBeReadBack() throws {
         // The root object is level 1 and "deep" level 2; `chain` after n wraps is n + 1 deep.
         let deepest = StateStore.maximumDepth - 2

@@ -115,6 +115,31 @@ final class LimitErrorTests: XCTestCase {
             "0\n")
     }
 
+    // `a = [a, a]` forty times: 2^40 elements as a tree, forty arrays in memory.
+    private let sharedForty = "var a: [Any] = [1]\nvar b: [Any] = [1]\nfor _ in 0..<40 {\n    a = [a, a]\n    b = [b, b]\n}\n"
+
+    func testComparingValuesThatShareTheirArraysTakesTimeByTheArraysNotTheTree() throws {
+        XCTAssertEqual(try runProgram(sharedForty + "print(a == b, a == a, a == [b, [1]])\n"), "true true false\n")
+    }
+
+    func testDescribingAValueThatUnfoldsPastTheLimitsIsRefusedAsItGrows() {
+        let limits = Limits(instructions: 100_000, callDepth: 64, memoryBytes: 64 << 20)
+        for line in ["print(a)", "let text = \"\\(a)\"", "let text = String(describing: a)", "let text = a.description"] {
+            let failure = ScriptHarness.runtimeFailure(sharedForty + line + "\n", limits: limits)
+            XCTAssertEqual(failure?.error.kind, .instructionLimit, line)
+            XCTAssertEqual(lines(of: failure?.error), ["top level at main.swift:7"], line)
+        }
+        let memory = ScriptHarness.runtimeFailure(sharedForty + "print(a)\n", limits: Limits(instructions: 10_000_000, callDepth: 64, memoryBytes: 1 << 20))
+        XCTAssertEqual(memory?.error.kind, .memoryLimit)
+    }
+
+    func testADescriptionIsWholeOrRefusedNeverCutShort() throws {
+        let source = "let a = Array(0..<3000)\nlet text = \"\\(a)\"\nprint(text.count)\n"
+        XCTAssertEqual(try runProgram(source), "16890\n")
+        let failure = ScriptHarness.runtimeFailure(source, limits: Limits(instructions: 2_000, callDepth: 64, memoryBytes: 64 << 20))
+        XCTAssertEqual(failure?.error.kind, .instructionLimit)
+    }
+
     func testTheMemoryLimitEndsAGrowingValue() {
         let failure = ScriptHarness.runtimeFailure(
             "var text = \"x\"\nwhile true {\n    text += text\n}\n",

@@ -12,7 +12,7 @@ enum Members {
             case .indices?: return .range(RangeStorage(lowerBound: 0, upperBound: elements.count, isClosed: false))
             case .startIndex?: return .int(0)
             case .endIndex?: return .int(elements.count)
-            case .description?: return .string(Formatting.describe(value))
+            case .description?: return .string(try interpreter.describe(value))
             default: break
             }
         case .string(let text):
@@ -36,7 +36,7 @@ enum Members {
             case .isEmpty?: return .bool(storage.count == 0)
             case .keys?: return .array(storage.keys)
             case .values?: return .array(storage.values)
-            case .description?: return .string(Formatting.describe(value))
+            case .description?: return .string(try interpreter.describe(value))
             default: break
             }
         case .tuple(let tuple):

@@ -34,14 +34,14 @@ enum StandardLibrary {
             })
         environment.define(
             NativeFunction(name: "fatalError", signatures: [Signature([Parameter(nil, optional: true)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
-                let message = call.has(0) ? Formatting.describe(call.argument(0)) : "fatal error"
+                let message = call.has(0) ? try call.interpreter.describe(call.argument(0)) : "fatal error"
                 throw ScriptError(.fatalError, message)
             })
         for name in ["precondition", "assert"] {
             environment.define(
                 NativeFunction(name: name, signatures: [Signature([Parameter(nil), Parameter(nil, optional: true)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
                     if try !Operations.truth(call.argument(0)) {
-                        let message = call.has(1) ? Formatting.describe(call.argument(1)) : "\(name) failed"
+                        let message = call.has(1) ? try call.interpreter.describe(call.argument(1)) : "\(name) failed"
                         throw ScriptError(.fatalError, message)
                     }
                     return .null
@@ -88,7 +88,7 @@ enum StandardLibrary {
         var text = ""
         for (index, value) in values.enumerated() {
             if index > 0 { text += separator }
-            Formatting.write(value, to: &text, nested: false)
+            try call.interpreter.writeDescription(of: value, to: &text)
         }
         call.interpreter.printHandler(text + terminator)
         return .null
@@ -211,7 +211,7 @@ enum StandardLibrary {
                     try call.interpreter.reserveMemory(count: count, bytesEach: text.utf8.count)
                     return .string(String(repeating: text, count: count))
                 }
-                return .string(Formatting.describe(call.argument(0)))
+                return .string(try call.interpreter.describe(call.argument(0)))
             })
         environment.define(
             NativeFunction(

@@ -12,7 +12,11 @@ public enum Formatting {
     /// recursively, and a value nested tens of thousands deep would exhaust the stack.
     static let maximumDepth = 500
 
-    static func write(_ value: Value, to text: inout String, nested: Bool, depth: Int = 0) {
+    /// Writes the value's description. With a `limit`, containers stop writing their
+    /// elements once the text is longer than `limit` bytes: a value whose containers are
+    /// shared over and over (`for _ in 0..<60 { a = [a, a] }`) describes to far more text
+    /// than it holds values, and the caller refuses the text past its memory limit.
+    static func write(_ value: Value, to text: inout String, nested: Bool, depth: Int = 0, limit: Int = .max) {
         if depth > maximumDepth, value.isContainer {
             text += "…"
             return
@@ -28,7 +32,8 @@ public enum Formatting {
             text += "["
             for (index, element) in elements.enumerated() {
                 if index > 0 { text += ", " }
-                write(element, to: &text, nested: true, depth: depth + 1)
+                if text.utf8.count > limit { return }
+                write(element, to: &text, nested: true, depth: depth + 1, limit: limit)
             }
             text += "]"
         case .dictionary(let storage):
@@ -41,9 +46,10 @@ public enum Formatting {
             let (keys, values) = (storage.keys, storage.values)
             for index in keys.indices {
                 if index > 0 { text += ", " }
-                write(keys[index], to: &text, nested: true, depth: depth + 1)
+                if text.utf8.count > limit { return }
+                write(keys[index], to: &text, nested: true, depth: depth + 1, limit: limit)
                 text += ": "
-                write(values[index], to: &text, nested: true, depth: depth + 1)
+                write(values[index], to: &text, nested: true, depth: depth + 1, limit: limit)
             }
             text += "]"
         case .tuple(let storage):
@@ -51,7 +57,8 @@ public enum Formatting {
             for index in 0..<storage.elements.count {
                 if index > 0 { text += ", " }
                 if let label = storage.labels[index] { text += label + ": " }
-                write(storage.elements[index], to: &text, nested: true, depth: depth + 1)
+                if text.utf8.count > limit { return }
+                write(storage.elements[index], to: &text, nested: true, depth: depth + 1, limit: limit)
             }
             text += ")"
         case .range(let range):
@@ -68,7 +75,8 @@ public enum Formatting {
                     for (argumentIndex, argument) in arguments.enumerated() {
                         if argumentIndex > 0 { text += ", " }
                         if let label = argument.label { text += label + ": " }
-                        write(argument.value, to: &text, nested: true, depth: depth + 1)
+                        if text.utf8.count > limit { return }
+                        write(argument.value, to: &text, nested: true, depth: depth + 1, limit: limit)
                     }
                     text += ")"
                 }
@@ -76,7 +84,7 @@ public enum Formatting {
         case .host(let object):
             text += object.scriptDescription
         case .capture(let box):
-            write(box.value, to: &text, nested: nested, depth: depth)
+            write(box.value, to: &text, nested: nested, depth: depth, limit: limit)
         }
     }
 

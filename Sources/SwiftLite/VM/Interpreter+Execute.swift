@@ -586,8 +586,15 @@ extension Interpreter {
                     registers[a] = .bool(Operations.matches(pattern: registers[Int(instruction.b)], value: registers[Int(instruction.c)]))
 
                 case .interpolate:
-                    let text = StringAssembly.interpolate(registers + Int(instruction.b), count: Int(instruction.c))
+                    let limit = descriptionLimit(budget: budget)
+                    let text = StringAssembly.interpolate(registers + Int(instruction.b), count: Int(instruction.c), limit: limit)
                     let size = text.utf8.count
+                    // Strings and integers are copied, like `+` (the memory limit applies);
+                    // anything else is described, and a description cut short at the limit
+                    // is refused (`checkDescription`).
+                    if size > limit, !StringAssembly.holdsOnlyStringsAndIntegers(registers + Int(instruction.b), count: Int(instruction.c)) {
+                        try checkDescription(length: size, budget: budget)
+                    }
                     registers[a] = .string(text)
                     // As for `+`: a string doubled by interpolation in a short loop grows
                     // past the limit between two of the periodic checks.

@@ -352,6 +352,54 @@ public final class Interpreter {
         }
     }
 
+    /// The text `print` writes for a value. A value whose containers are shared over and
+    /// over describes to far more text than it holds: the text is refused as soon as it is
+    /// longer than the memory limit, or than the instructions left could pay for.
+    func describe(_ value: Value) throws(ScriptError) -> String {
+        var text = ""
+        try writeDescription(of: value, to: &text)
+        return text
+    }
+
+    /// Appends `print`'s text for a value, refused as `describe` refuses it.
+    func writeDescription(of value: Value, to text: inout String) throws(ScriptError) {
+        // A string is copied as it is, like `+`: only the memory limit applies.
+        if case .string(let string) = value {
+            text += string
+            return
+        }
+        let limit = descriptionLimit(budget: budget)
+        Formatting.write(value, to: &text, nested: false, limit: limit)
+        try checkDescription(length: text.utf8.count, budget: budget)
+    }
+
+    /// The longest text a description may reach: the memory limit, or what the budget
+    /// left pays for at one instruction per 4 bytes, whichever is less. (Copying library
+    /// calls are charged per 16 bytes, LibraryWork.swift; a description is written element
+    /// by element, about 25 MB/s, so the limit's worst case stays near a second.)
+    func descriptionLimit(budget: Int) -> Int {
+        let (affordable, overflow) = max(0, budget).multipliedReportingOverflow(by: 4)
+        return overflow ? limits.memoryBytes : min(limits.memoryBytes, affordable)
+    }
+
+    /// Throws the limit's error when a description passed `descriptionLimit`.
+    func checkDescription(length: Int, budget: Int) throws(ScriptError) {
+        guard length > descriptionLimit(budget: budget) else { return }
+        if length > limits.memoryBytes { try reserveMemory(length) }
+        throw instructionLimitError()
+    }
+
+    /// Charges the instruction budget for work a host function does on script values (one
+    /// instruction per element it converts, say), so that a value which unfolds to far
+    /// more than it holds ends at the run's limits like the script's own work. Throws the
+    /// instruction limit's error, or the memory limit's (checked as the script's loops are).
+    public func chargeHostWork(_ instructions: Int) throws(ScriptError) {
+        let before = budget
+        budget &-= instructions
+        if budget <= 0 { throw instructionLimitError() }
+        if (before ^ budget) >> 18 != 0 { try checkMemory() }
+    }
+
     /// Refuses `count` values of `bytesEach` bytes when they would exceed the memory limit
     /// (a count too large to multiply is refused too).
     func reserveMemory(count: Int, bytesEach: Int) throws(ScriptError) {

@@ -7,15 +7,16 @@
 /// allocated once, and integers are written digit by digit.
 enum StringAssembly {
     /// The parts of an interpolation concatenated: strings as they are, integers in
-    /// decimal, anything else as `print` writes it.
-    static func interpolate(_ parts: UnsafePointer<Value>, count: Int) -> String {
+    /// decimal, anything else as `print` writes it (stopping once longer than `limit`
+    /// bytes, see `Formatting.write`).
+    static func interpolate(_ parts: UnsafePointer<Value>, count: Int, limit: Int) -> String {
         if let short = interpolateShort(parts, count: count) { return short }
         var capacity = 0
         for index in 0..<count {
             switch parts[index] {
             case .string(let text): capacity += text.utf8.count
             case .int(let number): capacity += decimalLength(number)
-            default: return interpolateFormatting(parts, count: count)
+            default: return interpolateFormatting(parts, count: count, limit: limit)
             }
         }
         return String(unsafeUninitializedCapacity: capacity) { buffer in
@@ -29,6 +30,18 @@ enum StringAssembly {
             }
             return position
         }
+    }
+
+    /// Whether the parts are all strings and integers, which `interpolate` copies rather
+    /// than describes.
+    static func holdsOnlyStringsAndIntegers(_ parts: UnsafePointer<Value>, count: Int) -> Bool {
+        for index in 0..<count {
+            switch parts[index] {
+            case .string, .int: continue
+            default: return false
+            }
+        }
+        return true
     }
 
     /// `interpolate` for the usual short result (`"item \(i)"`, `"Count: \(n)"`): the
@@ -89,12 +102,12 @@ enum StringAssembly {
         }
     }
 
-    private static func interpolateFormatting(_ parts: UnsafePointer<Value>, count: Int) -> String {
+    private static func interpolateFormatting(_ parts: UnsafePointer<Value>, count: Int, limit: Int) -> String {
         var text = ""
         for index in 0..<count {
             switch parts[index] {
             case .string(let part): text += part
-            default: Formatting.write(parts[index], to: &text, nested: false)
+            default: Formatting.write(parts[index], to: &text, nested: false, limit: limit)
             }
         }
         return text

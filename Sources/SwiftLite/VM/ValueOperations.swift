@@ -106,39 +106,8 @@ enum Operations {
 
     /// `==`: contents for collections, numbers across Int and Double.
     static func equal(_ left: Value, _ right: Value) -> Bool {
-        switch (left, right) {
-        case (.null, .null): return true
-        case (.null, _), (_, .null): return false
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.int(let a), .int(let b)): return a == b
-        case (.double(let a), .double(let b)): return a == b
-        case (.int(let a), .double(let b)): return Double(a) == b
-        case (.double(let a), .int(let b)): return a == Double(b)
-        case (.string(let a), .string(let b)): return a == b
-        case (.array(let a), .array(let b)):
-            guard a.count == b.count else { return false }
-            for index in 0..<a.count where !equal(a[index], b[index]) { return false }
-            return true
-        case (.dictionary(let a), .dictionary(let b)):
-            if a === b { return true }
-            guard a.count == b.count else { return false }
-            for (key, value) in zip(a.keys, a.values) {
-                guard let hashable = DictionaryKey(key), let other = b.value(for: hashable), equal(value, other) else { return false }
-            }
-            return true
-        case (.tuple(let a), .tuple(let b)):
-            guard a.elements.count == b.elements.count else { return false }
-            for index in 0..<a.elements.count where !equal(a.elements[index], b.elements[index]) { return false }
-            return true
-        case (.range(let a), .range(let b)):
-            return a.lowerBound == b.lowerBound && a.upperBound == b.upperBound && a.isClosed == b.isClosed
-        case (.symbol(let a), .symbol(let b)):
-            return a === b || Formatting.describe(.symbol(a)) == Formatting.describe(.symbol(b))
-        case (.closure(let a), .closure(let b)): return a === b
-        case (.native(let a), .native(let b)): return a === b
-        case (.host(let a), .host(let b)): return a.isEqual(to: b)
-        default: return false
-        }
+        var walk = EqualityWalk()
+        return walk.equal(left, right)
     }
 
     /// `<` for numbers, strings and tuples of those.

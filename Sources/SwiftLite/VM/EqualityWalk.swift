@@ -1,0 +1,92 @@
+/// One `==` between two values, which may share containers.
+///
+/// A script can build a value whose containers are shared many times over in a few
+/// lines (`for _ in 0..<60 { a = [a, a] }`): as a tree it is 2^60 elements, and comparing
+/// it element by element would never end. Once a comparison has done more work than any
+/// ordinary value needs, the pairs of containers it has found equal are remembered, so
+/// each pair is compared once: the time is bounded by the containers there are, not by
+/// the tree they unfold to. (A container cannot change or be freed while the two values
+/// being compared hold it, so its address names it for the whole comparison.)
+struct EqualityWalk {
+    /// Elements compared so far.
+    private var work = 0
+    /// Pairs of containers found equal, kept once `work` passes `rememberingThreshold`.
+    private var equalPairs: Set<ContainerPair> = []
+    static let rememberingThreshold = 1 << 16
+
+    /// Whether the two values are equal.
+    mutating func equal(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.int(let a), .double(let b)): return Double(a) == b
+        case (.double(let a), .int(let b)): return a == Double(b)
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            // One storage is equal to itself, as Swift's arrays take it (NaNs included).
+            let pair = a.withUnsafeBufferPointer { left in b.withUnsafeBufferPointer { ContainerPair(left.baseAddress, $0.baseAddress) } }
+            if a.isEmpty || pair.isSameContainer { return true }
+            return compare(pair, work: a.count) {
+                for index in 0..<a.count where !$0.equal(a[index], b[index]) { return false }
+                return true
+            }
+        case (.dictionary(let a), .dictionary(let b)):
+            if a === b { return true }
+            guard a.count == b.count else { return false }
+            return compare(ContainerPair(Unmanaged.passUnretained(a).toOpaque(), Unmanaged.passUnretained(b).toOpaque()), work: a.count) {
+                for (key, value) in zip(a.keys, a.values) {
+                    guard let hashable = DictionaryKey(key), let other = b.value(for: hashable), $0.equal(value, other) else { return false }
+                }
+                return true
+            }
+        case (.tuple(let a), .tuple(let b)):
+            guard a.elements.count == b.elements.count else { return false }
+            return compare(ContainerPair(Unmanaged.passUnretained(a).toOpaque(), Unmanaged.passUnretained(b).toOpaque()), work: a.elements.count) {
+                for index in 0..<a.elements.count where !$0.equal(a.elements[index], b.elements[index]) { return false }
+                return true
+            }
+        case (.range(let a), .range(let b)):
+            return a.lowerBound == b.lowerBound && a.upperBound == b.upperBound && a.isClosed == b.isClosed
+        case (.symbol(let a), .symbol(let b)):
+            return a === b || Formatting.describe(.symbol(a)) == Formatting.describe(.symbol(b))
+        case (.closure(let a), .closure(let b)): return a === b
+        case (.native(let a), .native(let b)): return a === b
+        case (.host(let a), .host(let b)): return a.isEqual(to: b)
+        default: return false
+        }
+    }
+
+    private mutating func compare(_ pair: ContainerPair, work count: Int, elements: (inout EqualityWalk) -> Bool) -> Bool {
+        work &+= count
+        guard work > Self.rememberingThreshold else { return elements(&self) }
+        if equalPairs.contains(pair) { return true }
+        guard elements(&self) else { return false }
+        equalPairs.insert(pair)
+        return true
+    }
+}
+
+/// Two containers by address (array storage, dictionary or tuple storage).
+struct ContainerPair: Hashable {
+    let left: UnsafeRawPointer?
+    let right: UnsafeRawPointer?
+
+    init(_ left: UnsafeRawPointer?, _ right: UnsafeRawPointer?) {
+        self.left = left
+        self.right = right
+    }
+
+    init(_ left: UnsafeMutableRawPointer, _ right: UnsafeMutableRawPointer) {
+        self.init(UnsafeRawPointer(left), UnsafeRawPointer(right))
+    }
+
+    init<Element>(_ left: UnsafePointer<Element>?, _ right: UnsafePointer<Element>?) {
+        self.init(left.map(UnsafeRawPointer.init), right.map(UnsafeRawPointer.init))
+    }
+
+    var isSameContainer: Bool { left != nil && left == right }
+}
