@@ -140,6 +140,38 @@ final class LimitErrorTests: XCTestCase {
         XCTAssertEqual(failure?.error.kind, .instructionLimit)
     }
 
+    func testTuplesNestedSixtyDeepCompareInTimeByTheirDepth() throws {
+        XCTAssertEqual(try runProgram("var a: Any = 0\nvar b: Any = 0\nfor _ in 0..<60 {\n    a = (a, 1)\n    b = (b, 2)\n}\nprint(a < b, b < a)\n"), "true false\n")
+    }
+
+    func testATypeErrorAboutAnArrayOfABillionElementsIsQuick() {
+        let failure = ScriptHarness.runtimeFailure(
+            "let a = Array(repeating: Array(repeating: Array(repeating: 1, count: 1000), count: 1000), count: 1000)\nprint(a + 1)\n")
+        XCTAssertEqual(failure?.error.message, "binary operator '+' cannot be applied to operands of type '[[[Int]]]' and 'Int'")
+    }
+
+    func testLibraryCallsRefuseResultsPastTheMemoryLimitBeforeMakingThem() {
+        let limits = Limits(instructions: 10_000_000, callDepth: 64, memoryBytes: 64 << 20)
+        for line in [
+            "let t = Array(repeating: \"\", count: 1_000_000).joined(separator: s)",
+            "let t = Array(repeating: s, count: 1_000_000).joined()",
+            "let t = s.replacingOccurrences(of: \"x\", with: s)",
+            "var t = s\nfor _ in 0..<40 { t.append(t) }",
+            "let t = Array(repeating: 1, count: 10_000_000).enumerated()",
+            "let t = zip(Array(repeating: 1, count: 10_000_000), Array(repeating: 1, count: 10_000_000))",
+        ] {
+            let failure = ScriptHarness.runtimeFailure("let s = String(repeating: \"x\", count: 100_000)\n" + line + "\n", limits: limits)
+            XCTAssertEqual(failure?.error.kind, .memoryLimit, line)
+        }
+    }
+
+    func testAStrideOfNonFiniteNumbersIsRefused() {
+        ScriptHarness.assertRuntimeError(
+            "let steps = stride(from: 0.0, to: Double.nan, by: 1.0)\n", kind: .invalidArgument,
+            message: "stride needs finite numbers, found from: 0.0, to: nan, by: 1.0",
+            trace: ["top level at main.swift:1:13"], sourceLine: "let steps = stride(from: 0.0, to: Double.nan, by: 1.0)")
+    }
+
     func testTheMemoryLimitEndsAGrowingValue() {
         let failure = ScriptHarness.runtimeFailure(
             "var text = \"x\"\nwhile true {\n    text += text\n}\n",

@@ -57,7 +57,10 @@ enum Methods {
             defer { receiver = .string(text) }
             switch selector.builtin {
             case .append?:
-                text += try context.string(0, "append")
+                let suffix = try context.string(0, "append")
+                try interpreter.reserveMemory(count: text.utf8.count &+ suffix.utf8.count, bytesEach: 1)
+                text += suffix
+                if text.utf8.count > 1 << 20 { try interpreter.checkMemory() }
                 return .null
             case .removeLast?:
                 guard !text.isEmpty else { throw ScriptError(.indexOutOfRange, "cannot remove the last character of an empty string") }

@@ -66,8 +66,9 @@ enum SequenceMethods {
             return .array(elements.reversed())
         case .joined, .joinedSeparator:
             let separator = method == .joined ? "" : try context.string(0, "the separator")
-            return .string(try StringAssembly.join(elements, separator: separator))
+            return .string(try StringAssembly.join(elements, separator: separator, interpreter: context.interpreter))
         case .enumerated:
+            try context.interpreter.reserveMemory(count: elements.count, bytesEach: MemoryLayout<Value>.stride * 3)
             return .array(elements.enumerated().map { .tuple(TupleStorage(elements: [.int($0.offset), $0.element], labels: ["offset", "element"])) })
         case .min, .max:
             guard var best = elements.first else { return .null }

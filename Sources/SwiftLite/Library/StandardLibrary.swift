@@ -51,6 +51,7 @@ enum StandardLibrary {
             NativeFunction(name: "zip", signatures: [Signature([Parameter(nil), Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
                 let first = try sequenceElements(call.argument(0), call.interpreter)
                 let second = try sequenceElements(call.argument(1), call.interpreter)
+                try call.interpreter.reserveMemory(count: min(first.count, second.count), bytesEach: MemoryLayout<Value>.stride * 3)
                 return .array(zip(first, second).map { .tuple(TupleStorage(elements: [$0, $1], labels: [nil, nil])) })
             })
         environment.define(
@@ -109,6 +110,11 @@ enum StandardLibrary {
         default:
             guard let start = number(call.argument(0)), let end = number(call.argument(1)), let step = number(call.argument(2)), step != 0 else {
                 throw ScriptError(.invalidArgument, "stride needs numbers and a step other than 0")
+            }
+            // A NaN bound or step compares false with everything: Swift's stride would
+            // never end, nor would one from or to infinity.
+            guard start.isFinite, end.isFinite, step.isFinite else {
+                throw ScriptError(.invalidArgument, "stride needs finite numbers, found from: \(start), to: \(end), by: \(step)")
             }
             let steps = ((end - start) / step).rounded(.down) + 1
             let count = steps.isNaN ? 0 : Int(min(1e15, max(0, steps)))

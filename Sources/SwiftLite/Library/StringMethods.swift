@@ -23,7 +23,8 @@ enum StringMethods {
             let target = try context.string(0, "the text to replace")
             let replacement = try context.string(1, "the replacement")
             guard !target.isEmpty else { return .string(text) }
-            return .string(components(of: text, separatedBy: target).joined(separator: replacement))
+            let pieces = components(of: text, separatedBy: target).map { Value.string($0) }
+            return .string(try StringAssembly.join(pieces, separator: replacement, interpreter: context.interpreter))
         case .trimmingCharacters:
             let trimNewlines: Bool
             switch context.arguments[0] {

@@ -230,7 +230,17 @@ public final class DictionaryStorage: ManagedBuffer<DictionaryStorage.Header, Va
             (elements + position).moveInitialize(from: elements + position + 1, count: count - position - 1)
             return removed
         }
-        if header.index != nil { rebuildIndex() }
+        if header.index != nil {
+            // The keys after it moved down one place. Their positions are adjusted in
+            // place: rebuilding the index hashed every key again, which made removing
+            // the keys of a large dictionary one by one take minutes.
+            header.index!.removeValue(forKey: key)
+            var slot = header.index!.values.startIndex
+            while slot != header.index!.values.endIndex {
+                if header.index!.values[slot] > position { header.index!.values[slot] -= 1 }
+                header.index!.values.formIndex(after: &slot)
+            }
+        }
         return removed
     }
 

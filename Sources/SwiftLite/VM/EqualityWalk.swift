@@ -10,8 +10,9 @@
 struct EqualityWalk {
     /// Elements compared so far.
     private var work = 0
-    /// Pairs of containers found equal, kept once `work` passes `rememberingThreshold`.
-    private var equalPairs: Set<ContainerPair> = []
+    /// Pairs of containers found equal, kept once `work` passes `rememberingThreshold`
+    /// (nil until then: a comparison of two numbers makes nothing).
+    private var equalPairs: Set<ContainerPair>?
     static let rememberingThreshold = 1 << 16
 
     /// Whether the two values are equal.
@@ -63,9 +64,10 @@ struct EqualityWalk {
     private mutating func compare(_ pair: ContainerPair, work count: Int, elements: (inout EqualityWalk) -> Bool) -> Bool {
         work &+= count
         guard work > Self.rememberingThreshold else { return elements(&self) }
-        if equalPairs.contains(pair) { return true }
+        if equalPairs?.contains(pair) == true { return true }
         guard elements(&self) else { return false }
-        equalPairs.insert(pair)
+        equalPairs = equalPairs ?? []
+        equalPairs!.insert(pair)
         return true
     }
 }

@@ -82,15 +82,20 @@ enum StringAssembly {
     ///
     /// The elements are read where they are: no array of Swift strings is made first, which
     /// cost `joined` of 200,000 strings a retain and release per element and 3 MB.
-    static func join(_ elements: [Value], separator: String) throws(ScriptError) -> String {
+    static func join(_ elements: [Value], separator: String, interpreter: Interpreter) throws(ScriptError) -> String {
         guard !elements.isEmpty else { return "" }
-        var capacity = separator.utf8.count * (elements.count - 1)
+        // Added up without trapping and refused before allocating: a million copies of
+        // a megabyte is a terabyte, which the memory limit refuses rather than the kernel.
+        var (capacity, overflow) = separator.utf8.count.multipliedReportingOverflow(by: elements.count - 1)
         for element in elements {
             guard case .string(let text) = element else {
                 throw ScriptError(.typeMismatch, "'joined' needs an array of strings, found an element of type '\(element.describedType)'")
             }
-            capacity += text.utf8.count
+            let sum = capacity.addingReportingOverflow(text.utf8.count)
+            capacity = sum.partialValue
+            overflow = overflow || sum.overflow
         }
+        try interpreter.reserveMemory(overflow ? .max : capacity)
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var position = 0
             for index in elements.indices {

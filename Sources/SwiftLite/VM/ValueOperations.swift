@@ -118,14 +118,30 @@ enum Operations {
         case (.int(let a), .double(let b)): return Double(a) < b
         case (.double(let a), .int(let b)): return a < Double(b)
         case (.string(let a), .string(let b)): return a < b
-        case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
-            for index in 0..<a.elements.count {
-                if try less(a.elements[index], b.elements[index], op: op) { return true }
-                if try less(b.elements[index], a.elements[index], op: op) { return false }
-            }
-            return false
+        case (.tuple, .tuple):
+            return try order(left, right, op: op) == .ascending
         default: throw typeError(op, left, right)
         }
+    }
+
+    /// How two values compare, for tuples compared element by element.
+    enum Order {
+        case ascending, descending, neither
+    }
+
+    /// The order of two values, each element of a tuple compared once: asking `less` both
+    /// ways at every element doubled the work at every level of tuples in tuples.
+    static func order(_ left: Value, _ right: Value, op: String) throws(ScriptError) -> Order {
+        guard case .tuple(let a) = left, case .tuple(let b) = right else {
+            if try less(left, right, op: op) { return .ascending }
+            return try less(right, left, op: op) ? .descending : .neither
+        }
+        guard a.elements.count == b.elements.count else { throw typeError(op, left, right) }
+        for index in 0..<a.elements.count {
+            let elementOrder = try order(a.elements[index], b.elements[index], op: op)
+            if elementOrder != .neither { return elementOrder }
+        }
+        return .neither
     }
 
     /// Pattern matching (`~=`): a range contains the value, anything else equals it.
@@ -150,13 +166,20 @@ enum Operations {
 
 extension Value {
     /// The type as an error message names it: `Int`, `[String]`, `[String: Any]`, `String?`.
-    var describedType: String { describedType(depth: 0) }
+    var describedType: String {
+        var budget = Value.describedTypeElements
+        return describedType(depth: 0, budget: &budget)
+    }
+
+    /// At most this many elements are looked at: a message needs no more, and an array
+    /// holding the same large array a thousand times over unfolds to billions.
+    private static let describedTypeElements = 10_000
 
     /// Collections deeper than this are described as `Any` inside: an error message needs
     /// no more, and describing every level of `a = [a, a]`, forty times, took hours.
     private static let describedTypeDepth = 10
 
-    private func describedType(depth: Int) -> String {
+    private func describedType(depth: Int, budget: inout Int) -> String {
         guard depth < Value.describedTypeDepth else {
             switch self {
             case .array, .dictionary, .tuple: return "Any"
@@ -167,15 +190,31 @@ extension Value {
         switch self {
         case .array(let elements):
             guard let first = elements.first else { return "[Any]" }
-            let type = first.describedType(depth: depth + 1)
-            return elements.dropFirst().allSatisfy({ $0.describedType(depth: depth + 1) == type }) ? "[\(type)]" : "[Any]"
+            budget -= 1
+            let type = first.describedType(depth: depth + 1, budget: &budget)
+            // Once the budget is spent, the elements looked at stand for the rest.
+            for element in elements.dropFirst() where budget > 0 {
+                budget -= 1
+                if element.describedType(depth: depth + 1, budget: &budget) != type { return "[Any]" }
+            }
+            return "[\(type)]"
         case .dictionary(let storage):
             guard let key = storage.keys.first, let value = storage.values.first else { return "[String: Any]" }
-            let valueType = value.describedType(depth: depth + 1)
-            let same = storage.values.dropFirst().allSatisfy { $0.describedType(depth: depth + 1) == valueType }
-            return "[\(key.describedType(depth: depth + 1)): \(same ? valueType : "Any")]"
+            budget -= 1
+            let valueType = value.describedType(depth: depth + 1, budget: &budget)
+            var same = true
+            for other in storage.values.dropFirst() where budget > 0 && same {
+                budget -= 1
+                same = other.describedType(depth: depth + 1, budget: &budget) == valueType
+            }
+            return "[\(key.describedType(depth: depth + 1, budget: &budget)): \(same ? valueType : "Any")]"
         case .tuple(let storage):
-            return "(" + zip(storage.labels, storage.elements).map { ($0.0.map { "\($0): " } ?? "") + $0.1.describedType(depth: depth + 1) }.joined(separator: ", ") + ")"
+            var parts: [String] = []
+            for (label, element) in zip(storage.labels, storage.elements) {
+                budget -= 1
+                parts.append((label.map { "\($0): " } ?? "") + (budget > 0 ? element.describedType(depth: depth + 1, budget: &budget) : "Any"))
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
         case .null:
             return "nil"
         default:
