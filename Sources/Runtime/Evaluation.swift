@@ -65,7 +65,7 @@ extension Runner {
                 } else if case .null = value, source.contains("print(") {
                     evaluation.valueText = nil
                 } else {
-                    evaluation.valueText = value.displayText
+                    evaluation.valueText = try interpreter.describe(value)
                 }
             }
             evaluation.stateAfter = context.store.json

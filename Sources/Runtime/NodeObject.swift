@@ -84,7 +84,7 @@ final class NodeObject: HostObject {
 
     override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
         if name == "id", arguments.count == 1 {
-            explicitID = arguments[0].displayText
+            explicitID = try interpreter.describe(arguments[0])
             reads.formUnion(context.reads.claim())
             return .host(self)
         }

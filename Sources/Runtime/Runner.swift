@@ -137,7 +137,7 @@ public final class Runner {
             throw ScriptError(
                 .typeMismatch,
                 nodes.isEmpty
-                    ? "body() must return a view (a Node), but it returned '\(root.displayText)'"
+                    ? "body() must return a view (a Node), but it returned '\(try interpreter.describe(root))'"
                     : "body() must return one view; wrap its \(nodes.count) views in a VStack or Group")
         }
         return Identity.document(root: nodes[0]) { message in context.warn(message, interpreter: interpreter) }

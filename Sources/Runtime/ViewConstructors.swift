@@ -51,7 +51,7 @@ enum ViewConstructors {
             let argument = call.argument(index)
             switch parameter.kind {
             case .string:
-                node.props[parameter.name] = .string(argument.displayText)
+                node.props[parameter.name] = .string(try interpreter.describe(argument))
             case .number:
                 switch argument {
                 case .int(let number): node.props[parameter.name] = .int(number)
@@ -165,7 +165,7 @@ enum ViewConstructors {
                 guard let value = element.dictionaryValue(forKey: keyName), !value.isNull else {
                     throw ScriptError(.keyNotFound, "ForEach's element \(position) has no '\(keyName)' to use as its id")
                 }
-                key = value.displayText
+                key = try interpreter.describe(value)
             } else {
                 switch element {
                 case .string(let text): key = text

@@ -29,7 +29,9 @@ struct EqualityWalk {
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             // One storage is equal to itself, as Swift's arrays take it (NaNs included).
-            let pair = a.withUnsafeBufferPointer { left in b.withUnsafeBufferPointer { ContainerPair(left.baseAddress, $0.baseAddress) } }
+            let pair = a.withUnsafeBufferPointer { left in
+                b.withUnsafeBufferPointer { ContainerPair(left: UnsafeRawPointer(left.baseAddress), right: UnsafeRawPointer($0.baseAddress)) }
+            }
             if a.isEmpty || pair.isSameContainer { return true }
             return compare(pair, work: a.count) {
                 for index in 0..<a.count where !$0.equal(a[index], b[index]) { return false }
@@ -38,7 +40,7 @@ struct EqualityWalk {
         case (.dictionary(let a), .dictionary(let b)):
             if a === b { return true }
             guard a.count == b.count else { return false }
-            return compare(ContainerPair(Unmanaged.passUnretained(a).toOpaque(), Unmanaged.passUnretained(b).toOpaque()), work: a.count) {
+            return compare(ContainerPair(a, b), work: a.count) {
                 for (key, value) in zip(a.keys, a.values) {
                     guard let hashable = DictionaryKey(key), let other = b.value(for: hashable), $0.equal(value, other) else { return false }
                 }
@@ -46,7 +48,7 @@ struct EqualityWalk {
             }
         case (.tuple(let a), .tuple(let b)):
             guard a.elements.count == b.elements.count else { return false }
-            return compare(ContainerPair(Unmanaged.passUnretained(a).toOpaque(), Unmanaged.passUnretained(b).toOpaque()), work: a.elements.count) {
+            return compare(ContainerPair(a, b), work: a.elements.count) {
                 for index in 0..<a.elements.count where !$0.equal(a.elements[index], b.elements[index]) { return false }
                 return true
             }
@@ -77,17 +79,16 @@ struct ContainerPair: Hashable {
     let left: UnsafeRawPointer?
     let right: UnsafeRawPointer?
 
-    init(_ left: UnsafeRawPointer?, _ right: UnsafeRawPointer?) {
+    init(left: UnsafeRawPointer?, right: UnsafeRawPointer?) {
         self.left = left
         self.right = right
     }
 
-    init(_ left: UnsafeMutableRawPointer, _ right: UnsafeMutableRawPointer) {
-        self.init(UnsafeRawPointer(left), UnsafeRawPointer(right))
-    }
-
-    init<Element>(_ left: UnsafePointer<Element>?, _ right: UnsafePointer<Element>?) {
-        self.init(left.map(UnsafeRawPointer.init), right.map(UnsafeRawPointer.init))
+    /// Two storage objects (a dictionary's, a tuple's).
+    init(_ left: AnyObject, _ right: AnyObject) {
+        self.init(
+            left: UnsafeRawPointer(Unmanaged.passUnretained(left).toOpaque()),
+            right: UnsafeRawPointer(Unmanaged.passUnretained(right).toOpaque()))
     }
 
     var isSameContainer: Bool { left != nil && left == right }

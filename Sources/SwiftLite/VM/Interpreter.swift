@@ -354,8 +354,9 @@ public final class Interpreter {
 
     /// The text `print` writes for a value. A value whose containers are shared over and
     /// over describes to far more text than it holds: the text is refused as soon as it is
-    /// longer than the memory limit, or than the instructions left could pay for.
-    func describe(_ value: Value) throws(ScriptError) -> String {
+    /// longer than the memory limit, or than the instructions left could pay for. Hosts
+    /// describe script values through this during a run, never unbounded.
+    public func describe(_ value: Value) throws(ScriptError) -> String {
         var text = ""
         try writeDescription(of: value, to: &text)
         return text

@@ -95,9 +95,6 @@ extension Value {
         guard case .range(let range) = self else { return nil }
         return range.count
     }
-
-    /// The text `print` shows for the value.
-    public var displayText: String { Formatting.describe(self) }
 }
 
 extension Closure {
