@@ -4,41 +4,135 @@ import ViewTree
 /// the root is `0`; a child is `PARENT.INDEX`; a slot's node is `PARENT.SLOT.INDEX`; a
 /// `ForEach` element is `PARENT.@KEY` (`PARENT.@N:KEY` for the N-th `ForEach` of the same
 /// parent); `.id("x")` wins and its descendants derive from it.
+///
+/// Given the last tree the runner made, a subtree that comes out exactly as its
+/// counterpart there (same id, same fields to the byte, same children) is that very value,
+/// and a node whose own fields came out the same keeps their storage. Nothing changes in
+/// the IR's content; what changes is that an edit's unchanged subtrees share their storage
+/// with the last run's, which whoever keeps the last tree recognises in one comparison
+/// instead of reading the subtree (the store's encoder, see `Node.shareStorage`).
 enum Identity {
-    static func document(root: NodeObject, warn: (String) -> Void) -> Document {
+    static func document(root: NodeObject, previous: Node? = nil, warn: (String) -> Void) -> Document {
         var used: Set<String> = []
-        let node = makeNode(root, id: root.explicitID ?? "0", used: &used, warn: warn)
-        return Document(root: node)
+        let id = root.explicitID ?? "0"
+        guard var previous, previous.id == id else {
+            return Document(root: makeNode(root, id: id, previous: nil, used: &used, warn: warn).node)
+        }
+        let made = withUnsafePointer(to: &previous) { makeNode(root, id: id, previous: $0, used: &used, warn: warn) }
+        return Document(root: made.node)
     }
 
-    private static func makeNode(_ object: NodeObject, id: String, used: inout Set<String>, warn: (String) -> Void) -> Node {
+    /// The node for `object`, and whether it is `previous` itself (the whole subtree the same).
+    ///
+    /// `previous` is read through a pointer into its parent's array: copying a node out of
+    /// an array retains and releases each of its fields.
+    private static func makeNode(
+        _ object: NodeObject, id: String, previous: UnsafePointer<Node>?, used: inout Set<String>,
+        warn: (String) -> Void
+    ) -> (node: Node, isPrevious: Bool) {
         if !used.insert(id).inserted { warn("two views have the id \"\(id)\"; ids must be unique") }
+        let earlier = previous?.pointee.children ?? []
+        // Made only once a child is not the last tree's own at its position: when none
+        // differs, the node shares the last tree's array.
+        var children: [Node]?
         var groupOrdinals: [Int: Int] = [:]
-        var children: [Node] = []
-        children.reserveCapacity(object.children.count)
-        for (index, child) in object.children.enumerated() {
-            let childID: String
-            if let explicit = child.explicitID {
-                childID = explicit
-            } else if let key = child.forEachKey {
-                let ordinal = groupOrdinals[key.group] ?? groupOrdinals.count
-                groupOrdinals[key.group] = ordinal
-                childID = ordinal == 0 ? "\(id).@\(key.key)" : "\(id).@\(ordinal):\(key.key)"
-            } else {
-                childID = "\(id).\(index)"
+        var earlierByID: [String: Int]?
+        earlier.withUnsafeBufferPointer { earlierNodes in
+            for (index, child) in object.children.enumerated() {
+                let childID: String
+                if let explicit = child.explicitID {
+                    childID = explicit
+                } else if let key = child.forEachKey {
+                    let ordinal = groupOrdinals[key.group] ?? groupOrdinals.count
+                    groupOrdinals[key.group] = ordinal
+                    childID = ordinal == 0 ? "\(id).@\(key.key)" : "\(id).@\(ordinal):\(key.key)"
+                } else {
+                    childID = "\(id).\(index)"
+                }
+                var counterpart: UnsafePointer<Node>?
+                if index < earlierNodes.count, sameBytes(earlierNodes[index].id, childID) {
+                    counterpart = earlierNodes.baseAddress! + index
+                } else if !earlierNodes.isEmpty {
+                    if earlierByID == nil {
+                        earlierByID = Dictionary(
+                            earlierNodes.indices.map { (earlierNodes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+                    }
+                    counterpart = earlierByID![childID].map { earlierNodes.baseAddress! + $0 }
+                }
+                let made = makeNode(child, id: childID, previous: counterpart, used: &used, warn: warn)
+                let isEarlier = made.isPrevious && index < earlierNodes.count && counterpart == earlierNodes.baseAddress! + index
+                if children == nil, !isEarlier {
+                    var list = Array(earlierNodes.prefix(index))
+                    list.reserveCapacity(object.children.count)
+                    children = list
+                }
+                children?.append(made.node)
             }
-            children.append(makeNode(child, id: childID, used: &used, warn: warn))
         }
+        // No child differed: the node has the last tree's children, or the first of them.
+        let sameChildren = children == nil && object.children.count == earlier.count
+        let madeChildren = children ?? (sameChildren ? earlier : Array(earlier.prefix(object.children.count)))
+
         var slots: [String: [Node]] = [:]
+        var sameSlots = object.slots.count == (previous?.pointee.slots.count ?? 0)
         for (name, nodes) in object.slots {
-            slots[name] = nodes.enumerated().map { index, slotNode in
-                makeNode(slotNode, id: slotNode.explicitID ?? "\(id).\(name).\(index)", used: &used, warn: warn)
+            let earlierSlot = previous?.pointee.slots[name] ?? []
+            var sameSlot = nodes.count == earlierSlot.count
+            let made = nodes.enumerated().map { index, slotNode in
+                let slotID = slotNode.explicitID ?? "\(id).\(name).\(index)"
+                let counterpart = earlierSlot.firstIndex { sameBytes($0.id, slotID) }
+                let made = earlierSlot.withUnsafeBufferPointer { earlierNodes in
+                    makeNode(slotNode, id: slotID, previous: counterpart.map { earlierNodes.baseAddress! + $0 }, used: &used, warn: warn)
+                }
+                if !made.isPrevious || counterpart != index { sameSlot = false }
+                return made.node
             }
+            if !sameSlot { sameSlots = false }
+            slots[name] = sameSlot ? earlierSlot : made
         }
+
         var source = object.source
         source.component = object.component
-        return Node(
-            id: id, type: object.type, props: object.props, children: children, slots: slots, modifiers: object.modifiers,
+        if let previous, hasSameOwnFields(object, source: source, as: previous) {
+            if sameChildren, sameSlots { return (previous.pointee, true) }
+            var node = previous.pointee
+            node.children = madeChildren
+            node.slots = sameSlots ? previous.pointee.slots : slots
+            return (node, false)
+        }
+        let node = Node(
+            id: id, type: object.type, props: object.props, children: madeChildren, slots: slots, modifiers: object.modifiers,
             events: object.events, bindings: object.bindings, source: source, reads: object.reads)
+        return (node, false)
+    }
+
+    /// Whether the node `object` makes has `previous`'s own fields, byte for byte: all but
+    /// its children and slots (its id is matched by the caller).
+    private static func hasSameOwnFields(_ object: NodeObject, source: SourceLocation, as previous: UnsafePointer<Node>) -> Bool {
+        guard sameBytes(object.type, previous.pointee.type),
+            object.props.count == previous.pointee.props.count,
+            object.modifiers.count == previous.pointee.modifiers.count,
+            object.events.count == previous.pointee.events.count,
+            object.bindings.count == previous.pointee.bindings.count,
+            object.reads.count == previous.pointee.reads.count,
+            let earlierSource = previous.pointee.source,
+            source.line == earlierSource.line, source.column == earlierSource.column,
+            sameBytes(source.file, earlierSource.file)
+        else { return false }
+        switch (source.component, earlierSource.component) {
+        case (nil, nil): break
+        case (let component?, let earlierComponent?) where sameBytes(component, earlierComponent): break
+        default: return false
+        }
+        if !object.props.isEmpty, !ViewTree.Value.exactlyEqual(object.props, previous.pointee.props) { return false }
+        for index in object.modifiers.indices {
+            guard sameBytes(object.modifiers[index].name, previous.pointee.modifiers[index].name),
+                Argument.exactlyEqual(object.modifiers[index].arguments, previous.pointee.modifiers[index].arguments)
+            else { return false }
+        }
+        if !object.events.isEmpty, !sameEntries(object.events, previous.pointee.events, sameBytes) { return false }
+        if !object.bindings.isEmpty, !sameEntries(object.bindings, previous.pointee.bindings, sameBytes) { return false }
+        if !object.reads.isEmpty, !sameElements(object.reads, previous.pointee.reads) { return false }
+        return true
     }
 }

@@ -19,6 +19,9 @@ public final class Runner {
     let environment = ProgramEnvironment()
     private var cachedFiles: [ProgramFile] = []
     private var cachedProgram: Result<CompiledProgram, CompileFailure>?
+    /// The last tree a run rendered: the next render's unchanged subtrees are its very
+    /// values (see `Identity`).
+    private var lastTree: Node?
 
     /// Creates a runner.
     public init(limits: Limits = .standard) {
@@ -80,6 +83,7 @@ public final class Runner {
             try interpreter.runTopLevel()
             try perform(input.event, context: context, interpreter: interpreter, program: program)
             let document = try render(context: context, interpreter: interpreter, program: program)
+            if let document { lastTree = document.root }
             result.outcome = .rendered(document)
             // Unchanged, the state is the very value it began as (the store's cache
             // of recent states then recognizes it without comparing it).
@@ -140,7 +144,7 @@ public final class Runner {
                     ? "body() must return a view (a Node), but it returned '\(try interpreter.describe(root))'"
                     : "body() must return one view; wrap its \(nodes.count) views in a VStack or Group")
         }
-        return Identity.document(root: nodes[0]) { message in context.warn(message, interpreter: interpreter) }
+        return Identity.document(root: nodes[0], previous: lastTree) { message in context.warn(message, interpreter: interpreter) }
     }
 
     /// A monotonic clock in seconds.

@@ -23,7 +23,9 @@ struct EncodedSnapshot {
 /// keeps, per document, the last tree it stored with the hash of every subtree. A node whose
 /// own content is unchanged and whose children hashed the same as last time has the same
 /// hash: it is neither encoded nor hashed again, and when the database is known to hold
-/// it, not written either. Only the changed nodes and their ancestors cost anything.
+/// it, not written either. A node that is the very value stored last time (the runtime
+/// hands back last run's node for a subtree that came out the same) is not even visited:
+/// its subtree is skipped whole. Only the changed nodes and their ancestors cost anything.
 /// Source locations are stored apart from the nodes, one blob per tree, so an edit that
 /// shifts lines changes that blob only. Source files (by path) and states (the last few
 /// seen) are remembered the same way.
@@ -177,9 +179,11 @@ struct SnapshotEncoder {
     private final class HashedNode {
         /// The node's id, apart so that matching siblings does not copy the node.
         let id: String
-        /// The node as last seen; only its own fields are compared. Kept in memory of its
-        /// own and compared through pointers: a class's stored struct is copied (a dozen
-        /// retains and releases) to call a method on it, on every node of every snapshot.
+        /// The node as last seen, exactly the last tree's node at this place (its source
+        /// and its children's storage included: `isSameValue` relies on it). Kept in
+        /// memory of its own and compared through pointers: a class's stored struct is
+        /// copied (a dozen retains and releases) to call a method on it, on every node of
+        /// every snapshot.
         private let node: UnsafeMutablePointer<Node>
         let hash: ContentHash
         /// The length of the subtree's canonical JSON with every `source` written `null`.
@@ -187,6 +191,8 @@ struct SnapshotEncoder {
         /// Its children, then its slot nodes by slot name: the order of writeNode's
         /// calls to writeChild.
         let contents: [HashedNode]
+        /// The nodes in the subtree, itself included: how many source locations it has.
+        let size: Int
         /// The encoder's `knowledgeEpoch` when the node's blob was last known to be stored
         /// or staged.
         var knownEpoch = -1
@@ -196,13 +202,25 @@ struct SnapshotEncoder {
             Node.haveSameOwnContent(node, other)
         }
 
-        init(node: Node, hash: ContentHash, length: Int, contents: [HashedNode]) {
+        /// Whether `other` is the very node stored, subtree and source locations included.
+        func isSameValue(as other: UnsafePointer<Node>) -> Bool {
+            Node.shareStorage(node, other)
+        }
+
+        /// The last tree holds `other` here: same content, but not the same value (another
+        /// source location, or the same children built anew).
+        func remember(_ other: UnsafePointer<Node>) {
+            node.pointee = other.pointee
+        }
+
+        init(node: Node, hash: ContentHash, length: Int, contents: [HashedNode], size: Int) {
             self.id = node.id
             self.node = .allocate(capacity: 1)
             self.node.initialize(to: node)
             self.hash = hash
             self.length = length
             self.contents = contents
+            self.size = size
         }
 
         deinit {
@@ -222,10 +240,15 @@ struct SnapshotEncoder {
     private mutating func encodeDocument(
         _ document: Document, name: String, blobs: inout [PendingBlob]
     ) -> (ContentHash, Int) {
-        if lastTrees.count >= 64 { lastTrees.removeAll() }
+        // The two are forgotten together: the encoder reads a subtree's locations from the
+        // last list by the subtree's position in the last tree.
+        if lastTrees.count >= 64 {
+            lastTrees.removeAll()
+            lastSources.removeAll()
+        }
         var locations = LocationRecorder(last: lastSources[name]?.locations ?? [])
         let root = document.root
-        let tree = withUnsafePointer(to: root) { encodeNode($0, previous: lastTrees[name], locations: &locations, blobs: &blobs) }
+        let tree = withUnsafePointer(to: root) { encodeNode($0, previous: lastTrees[name], at: 0, locations: &locations, blobs: &blobs) }
         lastTrees[name] = tree
         let sources = encodeSources(locations, name: name, blobs: &blobs)
 
@@ -253,14 +276,23 @@ struct SnapshotEncoder {
     }
 
     /// The subtree's hashed form: `previous` itself when nothing in the subtree changed.
+    /// `previousIndex` is `previous`'s position in the last tree's visiting order.
     ///
     /// Nodes are reached through pointers into their parents' arrays: passing a node read
     /// out of an array copies it (a dozen retains and releases), which measured as a
     /// quarter of the cost of visiting an unchanged node.
     private mutating func encodeNode(
-        _ node: UnsafePointer<Node>, previous: HashedNode?, locations: inout LocationRecorder,
+        _ node: UnsafePointer<Node>, previous: HashedNode?, at previousIndex: Int, locations: inout LocationRecorder,
         blobs: inout [PendingBlob]
     ) -> HashedNode {
+        // The very value stored last time, its blobs all known stored: nothing below it can
+        // differ, so it is not visited (the database holding a node holds its descendants,
+        // and a node is known in this epoch only once its descendants are).
+        if let previous, previous.knownEpoch == knowledgeEpoch, previous.isSameValue(as: node),
+            locations.repeatLast(from: previousIndex, count: previous.size)
+        {
+            return previous
+        }
         locations.record(node)
         var unchanged = false
         if let previous { unchanged = previous.hasSameOwnContent(as: node) }
@@ -269,16 +301,18 @@ struct SnapshotEncoder {
         // `previous` has: an unchanged subtree allocates nothing.
         var contents: [HashedNode]?
         var length = 0
+        var size = 1
         var index = 0
         if !node.pointee.children.isEmpty || !node.pointee.slots.isEmpty {
-            var matcher = CounterpartMatcher(earlier: earlier)
+            var matcher = CounterpartMatcher(earlier: earlier, parentIndex: previousIndex)
             func visit(_ nodes: [Node], encoder: inout SnapshotEncoder) {
                 nodes.withUnsafeBufferPointer { buffer in
                     guard let first = buffer.baseAddress else { return }
                     for position in buffer.indices {
                         let child = first + position
+                        let counterpart = matcher.counterpart(of: child.pointee.id, at: index)
                         let hashed = encoder.encodeNode(
-                            child, previous: matcher.counterpart(of: child.pointee.id, at: index),
+                            child, previous: counterpart?.node, at: counterpart?.index ?? 0,
                             locations: &locations, blobs: &blobs)
                         let isEarlier = index < earlier.count && earlier[index] === hashed
                         if unchanged, !isEarlier, !(index < earlier.count && earlier[index].hash == hashed.hash) { unchanged = false }
@@ -289,6 +323,7 @@ struct SnapshotEncoder {
                         }
                         contents?.append(hashed)
                         length += hashed.length
+                        size += hashed.size
                         index += 1
                     }
                 }
@@ -309,6 +344,7 @@ struct SnapshotEncoder {
                 }
                 previous.knownEpoch = knowledgeEpoch
             }
+            previous.remember(node)
             return previous
         }
         let children = contents ?? (index == earlier.count ? earlier : Array(earlier.prefix(index)))
@@ -320,28 +356,68 @@ struct SnapshotEncoder {
             emit(PendingBlob(kind: .irNode, raw: bytes, hash: hash, references: childHashes, compressor: compressor), into: &blobs)
         }
         let ownLength = bytes.count - childHashes.count * ContentHash.quotedHexLength
-        let hashed = HashedNode(node: node.pointee, hash: hash, length: ownLength + length, contents: children)
+        let hashed = HashedNode(node: node.pointee, hash: hash, length: ownLength + length, contents: children, size: size)
         hashed.knownEpoch = knowledgeEpoch
         return hashed
     }
 
-    /// Finds a child's former self among the previous tree's children: at the same position
-    /// when its id is there (the usual case), else by id (siblings inserted or moved).
+    /// Finds a child's former self among the previous tree's children, and its position in
+    /// the last tree's visiting order: at the same position when its id is there (the usual
+    /// case), else by id (siblings inserted or moved).
     private struct CounterpartMatcher {
         let earlier: [HashedNode]
-        var byID: [String: HashedNode]?
+        /// Where the parent was in the last tree's visiting order.
+        let parentIndex: Int
+        /// Positions by id, made the first time a child is not where its former self was.
+        private var byID: [String: Int]?
+        /// Which of `earlier` a child has been matched with, from then on (every one before
+        /// was matched by position): siblings with the same id must not share a former
+        /// self, whose locations are at one place in the last tree.
+        private var claimed: [Bool] = []
+        private var firstUnmatched = 0
+        /// Where each of `earlier` was in the last tree's visiting order, made with `byID`.
+        private var starts: [Int]?
+        /// Until then, children are asked for in order: `earlier[scanned]` was at `scannedStart`.
+        private var scanned = 0
+        private var scannedStart: Int
 
-        init(earlier: [HashedNode]) {
+        init(earlier: [HashedNode], parentIndex: Int) {
             self.earlier = earlier
+            self.parentIndex = parentIndex
+            scannedStart = parentIndex + 1
         }
 
-        mutating func counterpart(of id: String, at index: Int) -> HashedNode? {
-            if index < earlier.count, earlier[index].id == id { return earlier[index] }
+        mutating func counterpart(of id: String, at index: Int) -> (node: HashedNode, index: Int)? {
+            if index < earlier.count, earlier[index].id == id, byID == nil || !claimed[index] {
+                if byID != nil { claimed[index] = true }
+                return (earlier[index], start(of: index))
+            }
             if earlier.isEmpty { return nil }
             if byID == nil {
-                byID = Dictionary(earlier.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                claimed = Array(repeating: false, count: earlier.count)
+                firstUnmatched = index
+                byID = Dictionary(earlier.indices.map { (earlier[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+                var starts: [Int] = []
+                starts.reserveCapacity(earlier.count)
+                var next = parentIndex + 1
+                for node in earlier {
+                    starts.append(next)
+                    next += node.size
+                }
+                self.starts = starts
             }
-            return byID![id]
+            guard let position = byID![id], position >= firstUnmatched, !claimed[position] else { return nil }
+            claimed[position] = true
+            return (earlier[position], start(of: position))
+        }
+
+        private mutating func start(of position: Int) -> Int {
+            if let starts { return starts[position] }
+            while scanned < position {
+                scannedStart += earlier[scanned].size
+                scanned += 1
+            }
+            return scannedStart
         }
     }
 
@@ -385,6 +461,23 @@ struct SnapshotEncoder {
                 recorded = copy
             }
             recorded!.append(node.pointee.source)
+        }
+
+        /// Records a subtree the last tree had, whose `count` locations are the last list's
+        /// from `start` on. False, recording nothing, when the last list does not hold them.
+        mutating func repeatLast(from start: Int, count: Int) -> Bool {
+            guard start >= 0, start + count <= last.count else { return false }
+            if recorded == nil {
+                if repeated == start {
+                    repeated += count
+                    return true
+                }
+                var copy = Array(last.prefix(repeated))
+                copy.reserveCapacity(max(64, last.count))
+                recorded = copy
+            }
+            recorded!.append(contentsOf: last[start..<(start + count)])
+            return true
         }
 
         /// Whether the tree's locations are exactly the last tree's.
@@ -465,7 +558,6 @@ struct SnapshotEncoder {
         let hash = ContentHash.of(kind: .irSources, bytes: bytes)
         if !isKnown(hash) { emit(PendingBlob(kind: .irSources, raw: bytes, hash: hash, compressor: compressor), into: &blobs) }
         let table = SourceTable(locations: locations, hash: hash, length: length)
-        if lastSources.count >= 64 { lastSources.removeAll() }
         lastSources[name] = table
         return table
     }

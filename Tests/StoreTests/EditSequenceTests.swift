@@ -7,7 +7,8 @@ import XCTest
 /// wrongly found unchanged would store a tree that is not the one run. These store long
 /// sequences of random edits, each kind the encoder has a path for (a node changed in
 /// place, siblings added, removed and moved, slots, dictionaries built in another order),
-/// and read every snapshot back.
+/// and read every snapshot back. The edits are made in place, so that, as from the
+/// runtime, the subtrees they leave alone share their storage with the last tree's.
 final class EditSequenceTests: XCTestCase {
     private struct Generator {
         var state: UInt64
@@ -41,6 +42,9 @@ final class EditSequenceTests: XCTestCase {
 
         mutating func node(id: String, depth: Int) -> Node {
             var node = Node(id: id, type: ["Text", "VStack", "Image"][next(3)], props: props())
+            // Most nodes have a location: a subtree skipped as shared with the last tree
+            // must bring its own, whatever moved before it.
+            if next(4) > 0 { node.source = SourceLocation(file: ["app.swift", "rows.swift"][next(2)], line: next(50) + 1, column: next(9) + 1) }
             if next(4) == 0 { node.modifiers = [Modifier(["padding", "font"][next(2)], [Argument(value())])] }
             if next(6) == 0 { node.events = ["tap": "go", "appear": ["a", "b"][next(2)]] }
             if next(6) == 0 { node.reads = ["count", "todos[\(next(3))]"] }

@@ -116,36 +116,4 @@ final class SnapshotRoundTripTests: XCTestCase {
         XCTAssertEqual(try bytes(second), IRJSONEncoder.encode(negative.ir!))
         XCTAssertEqual(try store.snapshot(id: second).snapshot.stateAfter?.canonicalText, #"{"x":-0.0}"#)
     }
-
-    func testTheCacheComparesEveryFieldOfANode() {
-        // If Node gains a field, hasSameOwnContent must compare it: this list is its list.
-        let labels = Mirror(reflecting: Node(id: "0", type: "Text")).children.compactMap(\.label)
-        XCTAssertEqual(labels, Node.ownContentFields)
-        let base = Node(id: "0", type: "Text", props: ["text": "a"], children: [Node(id: "0.0", type: "Image")])
-        var variants: [Node] = []
-        for change in 0..<9 {
-            var node = base
-            switch change {
-            case 0: node.id = "1"
-            case 1: node.type = "Label"
-            case 2: node.props["text"] = "b"
-            case 3: node.slots = ["icon": []]
-            case 4: node.modifiers = [Modifier("bold")]
-            case 5: node.events = ["tap": "go"]
-            case 6: node.bindings = ["text": "draft"]
-            case 7: node.source = SourceLocation(file: "a.swift", line: 1, column: 1)
-            default: node.reads = ["count"]
-            }
-            variants.append(node)
-        }
-        for (index, variant) in variants.enumerated() {
-            // Source locations are stored apart from the nodes (DeduplicationTests).
-            XCTAssertEqual(base.hasSameOwnContent(as: variant), index == 7, "\(variant)")
-        }
-        var otherChild = base
-        otherChild.children = [Node(id: "0.0", type: "Text")]
-        XCTAssertTrue(base.hasSameOwnContent(as: otherChild), "children are compared through their hashes")
-        otherChild.children.append(Node(id: "0.1", type: "Text"))
-        XCTAssertFalse(base.hasSameOwnContent(as: otherChild), "but their number is part of the node")
-    }
 }

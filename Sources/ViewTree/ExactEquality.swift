@@ -1,6 +1,3 @@
-import Foundation
-import ViewTree
-
 // Equality that implies equal canonical bytes. The synthesized `==` compares doubles by
 // value, so `0.0 == -0.0` although the two encode differently ("0.0", "-0.0"), and strings
 // by canonical equivalence, so "caf\u{E9}" == "cafe\u{301}" though their UTF-8 differs: a
@@ -8,7 +5,7 @@ import ViewTree
 // bit pattern and string values by their bytes.
 
 /// Whether two strings are the same UTF-8 bytes.
-func sameBytes(_ left: String, _ right: String) -> Bool {
+public func sameBytes(_ left: String, _ right: String) -> Bool {
     // The same representation (one storage, or the same short string held inline) is the
     // same bytes: the usual case, decided without reading either string's storage.
     let sameRepresentation = withUnsafeBytes(of: left) { leftBytes in
@@ -17,16 +14,12 @@ func sameBytes(_ left: String, _ right: String) -> Bool {
     if sameRepresentation { return true }
     guard left.utf8.count == right.utf8.count else { return false }
     var (left, right) = (left, right)
-    return left.withUTF8 { leftBytes in
-        right.withUTF8 { rightBytes in
-            leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
-        }
-    }
+    return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
 }
 
 extension JSONValue {
     /// True when the two values have the same canonical bytes.
-    func isExactlyEqual(to other: JSONValue) -> Bool {
+    public func isExactlyEqual(to other: JSONValue) -> Bool {
         switch (self, other) {
         case (.double(let left), .double(let right)):
             return left.bitPattern == right.bitPattern
@@ -48,7 +41,8 @@ extension JSONValue {
 
 /// Whether two arrays are one and the same storage, so equal without looking: a run's
 /// state before is usually the very value the previous run left.
-func sharesStorage<Element>(_ left: [Element], _ right: [Element]) -> Bool {
+@inlinable
+public func sharesStorage<Element>(_ left: [Element], _ right: [Element]) -> Bool {
     left.withUnsafeBufferPointer { leftBuffer in
         right.withUnsafeBufferPointer { rightBuffer in
             leftBuffer.baseAddress != nil && leftBuffer.baseAddress == rightBuffer.baseAddress
@@ -61,7 +55,8 @@ func sharesStorage<Element>(_ left: [Element], _ right: [Element]) -> Bool {
 /// reference to its storage: equal representations are the same storage, so the same
 /// entries. (Compared as bytes rather than cast, so that a different layout could only
 /// make this answer false, never crash.)
-func sharesStorage<Key, Value>(_ left: [Key: Value], _ right: [Key: Value]) -> Bool {
+@inlinable
+public func sharesStorage<Key, Value>(_ left: [Key: Value], _ right: [Key: Value]) -> Bool {
     withUnsafeBytes(of: left) { leftBytes in
         withUnsafeBytes(of: right) { rightBytes in
             leftBytes.count == MemoryLayout<UnsafeRawPointer>.size && leftBytes.elementsEqual(rightBytes)
@@ -74,7 +69,8 @@ func sharesStorage<Key, Value>(_ left: [Key: Value], _ right: [Key: Value]) -> B
 // comparing an unchanged node.
 
 /// Whether two dictionaries hold the same keys with exactly equal values.
-func sameEntries<Value>(
+@inlinable
+public func sameEntries<Value>(
     _ left: [String: Value], _ right: [String: Value], _ equal: (Value, Value) -> Bool
 ) -> Bool {
     guard left.count == right.count else { return false }
@@ -93,7 +89,7 @@ func sameEntries<Value>(
 }
 
 /// Whether two sets of strings are equal.
-func sameElements(_ left: Set<String>, _ right: Set<String>) -> Bool {
+public func sameElements(_ left: Set<String>, _ right: Set<String>) -> Bool {
     guard left.count == right.count else { return false }
     switch left.count {
     case 0: return true
@@ -104,7 +100,7 @@ func sameElements(_ left: Set<String>, _ right: Set<String>) -> Bool {
 
 extension Value {
     /// True when the two values have the same canonical bytes.
-    func isExactlyEqual(to other: Value) -> Bool {
+    public func isExactlyEqual(to other: Value) -> Bool {
         switch (self, other) {
         case (.double(let left), .double(let right)):
             return left.bitPattern == right.bitPattern
@@ -136,13 +132,13 @@ extension Value {
         }
     }
 
-    static func exactlyEqual(_ left: [String: Value], _ right: [String: Value]) -> Bool {
+    public static func exactlyEqual(_ left: [String: Value], _ right: [String: Value]) -> Bool {
         sameEntries(left, right) { $0.isExactlyEqual(to: $1) }
     }
 }
 
 extension Argument {
-    static func exactlyEqual(_ left: [Argument], _ right: [Argument]) -> Bool {
+    public static func exactlyEqual(_ left: [Argument], _ right: [Argument]) -> Bool {
         guard left.count == right.count else { return false }
         for index in left.indices {
             guard left[index].label == right[index].label, left[index].value.isExactlyEqual(to: right[index].value)
@@ -153,7 +149,7 @@ extension Argument {
 }
 
 extension MemberChain {
-    func isExactlyEqual(to other: MemberChain) -> Bool {
+    public func isExactlyEqual(to other: MemberChain) -> Bool {
         guard segments.count == other.segments.count else { return false }
         for (left, right) in zip(segments, other.segments) {
             guard left.name == right.name else { return false }
@@ -169,23 +165,34 @@ extension MemberChain {
 }
 
 extension Node {
-    /// The stored properties `hasSameOwnContent` compares; a test holds this list to
-    /// `Node`'s, so that a field added to the IR cannot be forgotten by the store's cache.
-    static let ownContentFields = [
-        "id", "type", "props", "children", "slots", "modifiers", "events", "bindings", "source", "reads",
-    ]
+    /// Every stored property of `Node`, by name: what `hasSameOwnContent` compares and
+    /// `shareStorage` reads. A test holds the names to `Node`'s own, so that a field added
+    /// to the IR cannot be forgotten by either.
+    static var storedFields: [(name: String, offset: Int, size: Int)] {
+        func field<Field>(_ name: String, _ path: KeyPath<Node, Field>) -> (name: String, offset: Int, size: Int) {
+            (name, MemoryLayout<Node>.offset(of: path)!, MemoryLayout<Field>.size)
+        }
+        return [
+            field("id", \.id), field("type", \.type), field("props", \.props), field("children", \.children),
+            field("slots", \.slots), field("modifiers", \.modifiers), field("events", \.events),
+            field("bindings", \.bindings), field("source", \.source), field("reads", \.reads),
+        ]
+    }
+
+    /// The names of `Node`'s stored properties, in declaration order.
+    public static var ownContentFields: [String] { storedFields.map(\.name) }
 
     /// True when the two nodes are stored as the same bytes once their children and slot
     /// nodes are replaced by the same references: every field but the child nodes
     /// themselves and the source location (stored apart), and the same number of children
     /// and of nodes in each slot.
-    func hasSameOwnContent(as other: Node) -> Bool {
+    public func hasSameOwnContent(as other: Node) -> Bool {
         withUnsafePointer(to: self) { left in withUnsafePointer(to: other) { Node.haveSameOwnContent(left, $0) } }
     }
 
     /// `hasSameOwnContent` with both nodes read in place, field by field, rather than
     /// copied whole (see `SnapshotEncoder.encodeNode`).
-    static func haveSameOwnContent(_ left: UnsafePointer<Node>, _ right: UnsafePointer<Node>) -> Bool {
+    public static func haveSameOwnContent(_ left: UnsafePointer<Node>, _ right: UnsafePointer<Node>) -> Bool {
         // Counts first, and the dictionaries and sets only when not both empty (most nodes
         // have no events, bindings or reads): a count is read in place, while passing a
         // collection to a comparison retains and releases it.
@@ -211,5 +218,57 @@ extension Node {
             guard let match = right.pointee.slots[name], match.count == nodes.count else { return false }
         }
         return true
+    }
+}
+
+extension Node {
+    /// Whether the two nodes are one value: every field holds the very same storage (or the
+    /// same bytes inline), so that they, and their subtrees, are equal without reading them.
+    ///
+    /// A runtime that hands back last run's node for a subtree that came out the same
+    /// (see `Runtime.Identity`) makes such nodes; whoever keeps the last tree (the store's
+    /// encoder) then skips the whole subtree in one comparison. Never true for nodes that
+    /// differ; may be false for equal nodes built apart.
+    public static func shareStorage(_ left: UnsafePointer<Node>, _ right: UnsafePointer<Node>) -> Bool {
+        let (leftBytes, rightBytes) = (UnsafeRawPointer(left), UnsafeRawPointer(right))
+        for range in fieldWords {
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                if leftBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    != rightBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                {
+                    return false
+                }
+                offset += 8
+            }
+        }
+        for range in fieldBytes {
+            for offset in range where leftBytes.load(fromByteOffset: offset, as: UInt8.self) != rightBytes.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The byte ranges of `Node`'s fields (padding left out: it is not part of the value,
+    /// and a copy need not preserve it), adjacent ones merged.
+    private static let fieldRanges: [Range<Int>] = {
+        let ranges = storedFields.map { $0.offset..<($0.offset + $0.size) }.sorted { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for range in ranges {
+            if let last = merged.last, last.upperBound == range.lowerBound {
+                merged[merged.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }()
+
+    /// `fieldRanges` cut into whole 8-byte words, compared a word at a time...
+    private static let fieldWords: [Range<Int>] = fieldRanges.map { $0.lowerBound..<($0.lowerBound + $0.count / 8 * 8) }
+    /// ...and the bytes left over at their ends (an optional's tag), compared one by one.
+    private static let fieldBytes: [Range<Int>] = fieldRanges.compactMap {
+        $0.count % 8 == 0 ? nil : ($0.lowerBound + $0.count / 8 * 8)..<$0.upperBound
     }
 }
