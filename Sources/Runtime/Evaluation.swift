@@ -61,7 +61,7 @@ extension Runner {
             if isExpression, let value = interpreter.global(named: Runner.resultName) {
                 let nodes = try ViewContent.nodes(in: value, context: context, interpreter: interpreter, yielded: false)
                 if nodes.count == 1 {
-                    evaluation.tree = Identity.document(root: nodes[0]) { _ in }.root
+                    evaluation.tree = Identity.document(root: nodes[0]) { _ in }.document.root
                 } else if case .null = value, source.contains("print(") {
                     evaluation.valueText = nil
                 } else {

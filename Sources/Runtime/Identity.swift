@@ -12,24 +12,31 @@ import ViewTree
 /// with the last run's, which whoever keeps the last tree recognises in one comparison
 /// instead of reading the subtree (the store's encoder, see `Node.shareStorage`).
 enum Identity {
-    static func document(root: NodeObject, previous: Node? = nil, warn: (String) -> Void) -> Document {
+    /// The document, and how many nodes it has (the next render's hint).
+    static func document(
+        root: NodeObject, previous: (root: Node, size: Int)? = nil, warn: (String) -> Void
+    ) -> (document: Document, size: Int) {
         var used: Set<String> = []
+        // Growing the set node by node rehashed every id about twice.
+        used.reserveCapacity(previous?.size ?? 0)
         let id = root.explicitID ?? "0"
-        guard var previous, previous.id == id else {
-            return Document(root: makeNode(root, id: id, previous: nil, used: &used, warn: warn).node)
+        guard var previousRoot = previous?.root, previousRoot.id == id else {
+            return (Document(root: makeNode(root, id: id, previous: nil, used: &used, warn: warn)!), used.count)
         }
-        let made = withUnsafePointer(to: &previous) { makeNode(root, id: id, previous: $0, used: &used, warn: warn) }
-        return Document(root: made.node)
+        let made = withUnsafePointer(to: &previousRoot) { makeNode(root, id: id, previous: $0, used: &used, warn: warn) }
+        return (Document(root: made ?? previousRoot), used.count)
     }
 
-    /// The node for `object`, and whether it is `previous` itself (the whole subtree the same).
+    /// The node for `object`, or nil when it is `previous` itself (the whole subtree the
+    /// same; never nil without a `previous`).
     ///
-    /// `previous` is read through a pointer into its parent's array: copying a node out of
-    /// an array retains and releases each of its fields.
+    /// `previous` is read through a pointer into its parent's array, and is not copied when
+    /// it is the node: copying a node retains and releases each of its fields, which was a
+    /// third of the cost of a subtree that came out the same.
     private static func makeNode(
         _ object: NodeObject, id: String, previous: UnsafePointer<Node>?, used: inout Set<String>,
         warn: (String) -> Void
-    ) -> (node: Node, isPrevious: Bool) {
+    ) -> Node? {
         if !used.insert(id).inserted { warn("two views have the id \"\(id)\"; ids must be unique") }
         let earlier = previous?.pointee.children ?? []
         // Made only once a child is not the last tree's own at its position: when none
@@ -60,13 +67,13 @@ enum Identity {
                     counterpart = earlierByID![childID].map { earlierNodes.baseAddress! + $0 }
                 }
                 let made = makeNode(child, id: childID, previous: counterpart, used: &used, warn: warn)
-                let isEarlier = made.isPrevious && index < earlierNodes.count && counterpart == earlierNodes.baseAddress! + index
+                let isEarlier = made == nil && index < earlierNodes.count && counterpart == earlierNodes.baseAddress! + index
                 if children == nil, !isEarlier {
                     var list = Array(earlierNodes.prefix(index))
                     list.reserveCapacity(object.children.count)
                     children = list
                 }
-                children?.append(made.node)
+                if children != nil { children!.append(made ?? counterpart!.pointee) }
             }
         }
         // No child differed: the node has the last tree's children, or the first of them.
@@ -84,8 +91,8 @@ enum Identity {
                 let made = earlierSlot.withUnsafeBufferPointer { earlierNodes in
                     makeNode(slotNode, id: slotID, previous: counterpart.map { earlierNodes.baseAddress! + $0 }, used: &used, warn: warn)
                 }
-                if !made.isPrevious || counterpart != index { sameSlot = false }
-                return made.node
+                if made != nil || counterpart != index { sameSlot = false }
+                return made ?? earlierSlot[counterpart!]
             }
             if !sameSlot { sameSlots = false }
             slots[name] = sameSlot ? earlierSlot : made
@@ -94,16 +101,16 @@ enum Identity {
         var source = object.source
         source.component = object.component
         if let previous, hasSameOwnFields(object, source: source, as: previous) {
-            if sameChildren, sameSlots { return (previous.pointee, true) }
+            if sameChildren, sameSlots { return nil }
             var node = previous.pointee
             node.children = madeChildren
             node.slots = sameSlots ? previous.pointee.slots : slots
-            return (node, false)
+            return node
         }
         let node = Node(
             id: id, type: object.type, props: object.props, children: madeChildren, slots: slots, modifiers: object.modifiers,
             events: object.events, bindings: object.bindings, source: source, reads: object.reads)
-        return (node, false)
+        return node
     }
 
     /// Whether the node `object` makes has `previous`'s own fields, byte for byte: all but

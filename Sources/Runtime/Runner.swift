@@ -21,7 +21,7 @@ public final class Runner {
     private var cachedProgram: Result<CompiledProgram, CompileFailure>?
     /// The last tree a run rendered: the next render's unchanged subtrees are its very
     /// values (see `Identity`).
-    private var lastTree: Node?
+    private var lastTree: (root: Node, size: Int)?
 
     /// Creates a runner.
     public init(limits: Limits = .standard) {
@@ -82,9 +82,9 @@ public final class Runner {
             interpreter.beginRun()
             try interpreter.runTopLevel()
             try perform(input.event, context: context, interpreter: interpreter, program: program)
-            let document = try render(context: context, interpreter: interpreter, program: program)
-            if let document { lastTree = document.root }
-            result.outcome = .rendered(document)
+            let rendered = try render(context: context, interpreter: interpreter, program: program)
+            if let rendered { lastTree = (rendered.document.root, rendered.size) }
+            result.outcome = .rendered(rendered?.document)
             // Unchanged, the state is the very value it began as (the store's cache
             // of recent states then recognizes it without comparing it).
             result.stateAfter = context.store.hasChanged ? context.store.json : input.state
@@ -129,7 +129,8 @@ public final class Runner {
         }
     }
 
-    private func render(context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) -> Document? {
+    /// The rendered document and its number of nodes; nil when the program has no body().
+    private func render(context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) -> (document: Document, size: Int)? {
         guard program.hasFunction(named: "body") else { return nil }
         context.reads.reset()
         context.builders.reset()

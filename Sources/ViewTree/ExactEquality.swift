@@ -8,10 +8,8 @@
 public func sameBytes(_ left: String, _ right: String) -> Bool {
     // The same representation (one storage, or the same short string held inline) is the
     // same bytes: the usual case, decided without reading either string's storage.
-    let sameRepresentation = withUnsafeBytes(of: left) { leftBytes in
-        withUnsafeBytes(of: right) { leftBytes.elementsEqual($0) }
-    }
-    if sameRepresentation { return true }
+    // (Read as two words: `withUnsafeBytes(of:)` copied, so retained, both strings.)
+    if unsafeBitCast(left, to: (UInt64, UInt64).self) == unsafeBitCast(right, to: (UInt64, UInt64).self) { return true }
     guard left.utf8.count == right.utf8.count else { return false }
     var (left, right) = (left, right)
     return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
