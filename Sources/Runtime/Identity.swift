@@ -20,7 +20,7 @@ enum Identity {
         // Growing the set node by node rehashed every id about twice.
         used.reserveCapacity(previous?.size ?? 0)
         let id = root.explicitID ?? "0"
-        guard var previousRoot = previous?.root, previousRoot.id == id else {
+        guard var previousRoot = previous?.root, sameBytes(previousRoot.id, id) else {
             return (Document(root: makeNode(root, id: id, previous: nil, used: &used, warn: warn)!), used.count)
         }
         let made = withUnsafePointer(to: &previousRoot) { makeNode(root, id: id, previous: $0, used: &used, warn: warn) }
@@ -100,7 +100,9 @@ enum Identity {
 
         var source = object.source
         source.component = object.component
-        if let previous, hasSameOwnFields(object, source: source, as: previous) {
+        // Ids are matched through dictionaries too, which take canonically equivalent
+        // strings as equal: the bytes decide.
+        if let previous, sameBytes(id, previous.pointee.id), hasSameOwnFields(object, source: source, as: previous) {
             if sameChildren, sameSlots { return nil }
             var node = previous.pointee
             node.children = madeChildren
@@ -114,7 +116,7 @@ enum Identity {
     }
 
     /// Whether the node `object` makes has `previous`'s own fields, byte for byte: all but
-    /// its children and slots (its id is matched by the caller).
+    /// its id (compared by the caller), children and slots.
     private static func hasSameOwnFields(_ object: NodeObject, source: SourceLocation, as previous: UnsafePointer<Node>) -> Bool {
         guard sameBytes(object.type, previous.pointee.type),
             object.props.count == previous.pointee.props.count,

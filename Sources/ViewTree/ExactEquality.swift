@@ -194,7 +194,7 @@ extension Node {
         // Counts first, and the dictionaries and sets only when not both empty (most nodes
         // have no events, bindings or reads): a count is read in place, while passing a
         // collection to a comparison retains and releases it.
-        guard left.pointee.id == right.pointee.id, left.pointee.type == right.pointee.type,
+        guard sameBytes(left.pointee.id, right.pointee.id), sameBytes(left.pointee.type, right.pointee.type),
             left.pointee.children.count == right.pointee.children.count,
             left.pointee.slots.count == right.pointee.slots.count,
             left.pointee.modifiers.count == right.pointee.modifiers.count,

@@ -140,6 +140,19 @@ final class IdentityTests: XCTestCase {
         }
     }
 
+    func testAnIdSpelledWithOtherBytesIsNotTakenFromTheLastTree() throws {
+        // "caf\u{E9}" == "cafe\u{301}" for Swift, not for the IR's bytes.
+        let runner = Runner()
+        let source = """
+            func body() -> Node {
+                VStack { ForEach(state.get("items"), id: "id") { item in Text("row") } }
+            }
+            """
+        _ = try root(of: runScript(source, state: ["items": [["id": "caf\u{E9}"]]], runner: runner))
+        let second = try root(of: runScript(source, state: ["items": [["id": "cafe\u{301}"]]], runner: runner))
+        XCTAssertEqual(Array(second.children[0].id.utf8), Array("0.@cafe\u{301}".utf8))
+    }
+
     func testADuplicateIdInAnUnchangedSubtreeIsStillReported() throws {
         let runner = Runner()
         let source = "func body() -> Node {\n VStack { Text(\"a\").id(\"x\"); Text(\"b\").id(\"x\") }\n}"

@@ -101,6 +101,19 @@ final class SnapshotRoundTripTests: XCTestCase {
         XCTAssertEqual(try store.snapshot(id: second).snapshot.stateAfter?.canonicalText, decomposed.stateAfter?.canonicalText)
     }
 
+    func testTheStoreCacheNeverConfusesIdsSpelledWithOtherBytes() throws {
+        let store = try SnapshotStore(path: try temporaryFolder(self) + "/store.sqlite")
+        var composed = todoSnapshot()
+        composed.ir!.root.children[0].id = "0.@caf\u{E9}"
+        var decomposed = composed
+        decomposed.ir!.root.children[0].id = "0.@cafe\u{301}"
+        let first = try store.append(composed)
+        let second = try store.append(decomposed)
+        let bytes = { (id: Int64) in IRJSONEncoder.encode(try store.snapshot(id: id).snapshot.ir!) }
+        XCTAssertTrue(try bytes(first) == IRJSONEncoder.encode(composed.ir!))
+        XCTAssertTrue(try bytes(second) == IRJSONEncoder.encode(decomposed.ir!))
+    }
+
     func testTheStoreCacheNeverConfusesZeroAndNegativeZero() throws {
         let store = try SnapshotStore(path: try temporaryFolder(self) + "/store.sqlite")
         var positive = todoSnapshot()
