@@ -87,7 +87,10 @@ enum Identity {
             var sameSlot = nodes.count == earlierSlot.count
             let made = nodes.enumerated().map { index, slotNode in
                 let slotID = slotNode.explicitID ?? "\(id).\(name).\(index)"
-                let counterpart = earlierSlot.firstIndex { sameBytes($0.id, slotID) }
+                // At the same place unless the slot's nodes moved (a toolbar can hold many).
+                let counterpart =
+                    index < earlierSlot.count && sameBytes(earlierSlot[index].id, slotID)
+                    ? index : earlierSlot.firstIndex { sameBytes($0.id, slotID) }
                 let made = earlierSlot.withUnsafeBufferPointer { earlierNodes in
                     makeNode(slotNode, id: slotID, previous: counterpart.map { earlierNodes.baseAddress! + $0 }, used: &used, warn: warn)
                 }
