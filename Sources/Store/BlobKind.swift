@@ -5,9 +5,12 @@ enum BlobKind: String, Sendable, CaseIterable {
     /// An IR document: its canonical JSON with `root` replaced by
     /// `{"sources": HASH, "tree": HASH}`, the hashes of its `ir-sources` and root `ir-node`.
     case irDocument = "ir-document"
-    /// An IR node: its canonical JSON with every child and slot node replaced by its hash,
-    /// and `source` by `null`.
+    /// An IR node: its canonical JSON with every child and slot node replaced by its hash
+    /// (a long child list by its runs), and `source` by `null`.
     case irNode = "ir-node"
+    /// A run of a long child list: a node with more than 64 children writes `children` as
+    /// `{"runs": [HASH...]}`, each run one of these, `[CHILD HASH...]` (see `ChildRuns`).
+    case irChildren = "ir-children"
     /// The `source` of every node of a tree, in visiting order (children, then slots by
     /// name): `{"files": [NAME...], "locations": [[FILE, LINE, COLUMN(, COMPONENT)] or null...]}`.
     case irSources = "ir-sources"

@@ -135,13 +135,32 @@ struct BlobReader {
         guard next < sources.count else { throw damaged("IR sources end before the tree of \(hash)") }
         members["source"] = sources[next]
         next += 1
-        if case .array(let references) = members["children"], !references.isEmpty {
+        switch members["children"] {
+        case .array(let references) where !references.isEmpty:
             var children: [JSONValue] = []
             children.reserveCapacity(references.count)
             for child in references {
                 children.append(try node(reference(child, in: hash), sources: sources, next: &next))
             }
             members["children"] = .array(children)
+        case .object(let list):
+            // A long list, stored in runs (`ChildRuns`).
+            guard list.count == 1, case .array(let runs)? = list["runs"] else {
+                throw damaged("IR node \(hash) has a malformed child list")
+            }
+            var children: [JSONValue] = []
+            for run in runs {
+                let runHash = try reference(run, in: hash)
+                guard case .array(let references) = try json(try blob(runHash, kinds: [.irChildren]).bytes, of: runHash) else {
+                    throw damaged("IR children \(runHash) are not a list")
+                }
+                for child in references {
+                    children.append(try node(reference(child, in: runHash), sources: sources, next: &next))
+                }
+            }
+            members["children"] = .array(children)
+        default:
+            break
         }
         if case .object(let slots) = members["slots"], !slots.isEmpty {
             var resolved: [String: JSONValue] = [:]

@@ -105,18 +105,22 @@ public struct ContentHash: Hashable, Sendable, Comparable, CustomStringConvertib
     static let quotedHexLength = byteCount * 2 + 2
 
     private func appendHex(to output: inout [UInt8]) {
-        for word in [high, low] {
-            for shift in stride(from: 60, through: 0, by: -4) {
-                output.append(Self.hexDigits[Int((word >> UInt64(shift)) & 0xF)])
-            }
+        // Word by word without an array of the two: this runs for every child of every
+        // stored node.
+        Self.appendHex(of: high, to: &output)
+        Self.appendHex(of: low, to: &output)
+    }
+
+    private static func appendHex(of word: UInt64, to output: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let nibble = UInt8(truncatingIfNeeded: word >> UInt64(shift)) & 0xF
+            output.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
         }
     }
 
     public static func < (lhs: ContentHash, rhs: ContentHash) -> Bool {
         (lhs.high, lhs.low) < (rhs.high, rhs.low)
     }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     private static func nibble(_ digit: UInt8) -> UInt8? {
         switch digit {

@@ -191,6 +191,8 @@ struct SnapshotEncoder {
         /// Its children, then its slot nodes by slot name: the order of writeNode's
         /// calls to writeChild.
         let contents: [HashedNode]
+        /// The runs its children are stored in; empty when its blob lists them one by one.
+        let runs: [ChildRun]
         /// The nodes in the subtree, itself included: how many source locations it has.
         let size: Int
         /// The encoder's `knowledgeEpoch` when the node's blob was last known to be stored
@@ -213,13 +215,14 @@ struct SnapshotEncoder {
             node.pointee = other.pointee
         }
 
-        init(node: Node, hash: ContentHash, length: Int, contents: [HashedNode], size: Int) {
+        init(node: Node, hash: ContentHash, length: Int, contents: [HashedNode], runs: [ChildRun], size: Int) {
             self.id = node.id
             self.node = .allocate(capacity: 1)
             self.node.initialize(to: node)
             self.hash = hash
             self.length = length
             self.contents = contents
+            self.runs = runs
             self.size = size
         }
 
@@ -339,8 +342,14 @@ struct SnapshotEncoder {
             if previous.knownEpoch != knowledgeEpoch {
                 if !isKnown(previous.hash) {
                     let childHashes = previous.contents.map(\.hash)
-                    let bytes = Self.nodeBytes(node.pointee, childHashes: childHashes)
-                    emit(PendingBlob(kind: .irNode, raw: bytes, hash: previous.hash, references: childHashes, compressor: compressor), into: &blobs)
+                    let childCount = node.pointee.children.count
+                    let runs = storeChildRuns(childHashes[..<childCount], previous: previous, blobs: &blobs)
+                    let bytes = Self.nodeBytes(node.pointee, childHashes: childHashes, runs: runs)
+                    emit(
+                        PendingBlob(
+                            kind: .irNode, raw: bytes, hash: previous.hash,
+                            references: Self.references(childHashes, childCount: childCount, runs: runs), compressor: compressor),
+                        into: &blobs)
                 }
                 previous.knownEpoch = knowledgeEpoch
             }
@@ -350,13 +359,25 @@ struct SnapshotEncoder {
         let children = contents ?? (index == earlier.count ? earlier : Array(earlier.prefix(index)))
 
         let childHashes = children.map(\.hash)
-        let bytes = Self.nodeBytes(node.pointee, childHashes: childHashes)
+        let childCount = node.pointee.children.count
+        let runs = storeChildRuns(childHashes[..<childCount], previous: previous, blobs: &blobs)
+        let bytes = Self.nodeBytes(node.pointee, childHashes: childHashes, runs: runs)
         let hash = ContentHash.of(kind: .irNode, bytes: bytes)
         if !isKnown(hash) {
-            emit(PendingBlob(kind: .irNode, raw: bytes, hash: hash, references: childHashes, compressor: compressor), into: &blobs)
+            emit(
+                PendingBlob(
+                    kind: .irNode, raw: bytes, hash: hash,
+                    references: Self.references(childHashes, childCount: childCount, runs: runs), compressor: compressor),
+                into: &blobs)
         }
-        let ownLength = bytes.count - childHashes.count * ContentHash.quotedHexLength
-        let hashed = HashedNode(node: node.pointee, hash: hash, length: ownLength + length, contents: children, size: size)
+        // What the node adds to the IR's bytes besides its children's subtrees: the blob
+        // without the references, with the run list in place of a child list.
+        var ownLength = bytes.count - childHashes.count * ContentHash.quotedHexLength
+        if !runs.isEmpty {
+            ownLength += childCount * ContentHash.quotedHexLength - Self.runListLength(runs.count) + 1 + childCount
+        }
+        let hashed = HashedNode(
+            node: node.pointee, hash: hash, length: ownLength + length, contents: children, runs: runs, size: size)
         hashed.knownEpoch = knowledgeEpoch
         return hashed
     }
@@ -423,17 +444,90 @@ struct SnapshotEncoder {
 
     /// The node's canonical JSON with each child and slot node replaced by its hash and its
     /// source location by `null` (locations are stored apart, see `encodeSources`).
-    static func nodeBytes(_ node: Node, childHashes: [ContentHash]) -> [UInt8] {
+    /// With `runs`, its children are written as `{"runs": [HASH...]}` (see `ChildRuns`).
+    static func nodeBytes(_ node: Node, childHashes: [ContentHash], runs: [ChildRun] = []) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(256 + childHashes.count * ContentHash.quotedHexLength)
         var sourceless = node
         sourceless.source = nil
-        var next = 0
-        IRJSONEncoder.writeNode(sourceless, into: &bytes) { _, output in
-            childHashes[next].appendQuotedHex(to: &output)
-            next += 1
+        if runs.isEmpty {
+            bytes.reserveCapacity(256 + childHashes.count * ContentHash.quotedHexLength)
+            var next = 0
+            IRJSONEncoder.writeNode(sourceless, into: &bytes) { _, output in
+                childHashes[next].appendQuotedHex(to: &output)
+                next += 1
+            }
+            return bytes
         }
+        bytes.reserveCapacity(256 + (runs.count + childHashes.count - node.children.count) * ContentHash.quotedHexLength)
+        var next = node.children.count
+        IRJSONEncoder.writeNode(
+            sourceless, into: &bytes,
+            writeChildren: { output in
+                output.append(contentsOf: #"{"runs":["#.utf8)
+                for (index, run) in runs.enumerated() {
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
+                    run.hash.appendQuotedHex(to: &output)
+                }
+                output.append(contentsOf: "]}".utf8)
+            },
+            writeChild: { _, output in
+                childHashes[next].appendQuotedHex(to: &output)
+                next += 1
+            })
         return bytes
+    }
+
+    /// The length of `{"runs":[...]}` with `count` hashes.
+    private static func runListLength(_ count: Int) -> Int {
+        #"{"runs":[]}"#.utf8.count + count * ContentHash.quotedHexLength + max(0, count - 1)
+    }
+
+    /// What a node's blob refers to: its children (or their runs), then its slot nodes.
+    private static func references(_ childHashes: [ContentHash], childCount: Int, runs: [ChildRun]) -> [ContentHash] {
+        runs.isEmpty ? childHashes : runs.map(\.hash) + childHashes[childCount...]
+    }
+
+    /// The runs a long child list is stored in (none for a list of up to
+    /// `ChildRuns.threshold`), each written unless the database holds it. A run the
+    /// previous node had, over the same children, keeps its hash without being hashed again.
+    private mutating func storeChildRuns(
+        _ hashes: ArraySlice<ContentHash>, previous: HashedNode?, blobs: inout [PendingBlob]
+    ) -> [ChildRun] {
+        guard hashes.count > ChildRuns.threshold else { return [] }
+        let earlierRuns = previous?.runs ?? []
+        let earlierContents = previous?.contents ?? []
+        var runs: [ChildRun] = []
+        var start = hashes.startIndex
+        // The earlier run under consideration, and where it starts.
+        var cursor = 0
+        var earlierStart = 0
+        for end in ChildRuns.ends(of: hashes) {
+            while cursor < earlierRuns.count, earlierStart < start {
+                earlierStart = earlierRuns[cursor].end
+                cursor += 1
+            }
+            var hash: ContentHash?
+            if cursor < earlierRuns.count, earlierStart == start, earlierRuns[cursor].end == end,
+                (start..<end).allSatisfy({ earlierContents[$0].hash == hashes[$0] })
+            {
+                hash = earlierRuns[cursor].hash
+            }
+            var bytes: [UInt8]?
+            if hash == nil {
+                bytes = ChildRuns.bytes(of: hashes[start..<end])
+                hash = ContentHash.of(kind: .irChildren, bytes: bytes!)
+            }
+            if !isKnown(hash!) {
+                emit(
+                    PendingBlob(
+                        kind: .irChildren, raw: bytes ?? ChildRuns.bytes(of: hashes[start..<end]), hash: hash!,
+                        references: Array(hashes[start..<end]), compressor: compressor),
+                    into: &blobs)
+            }
+            runs.append(ChildRun(end: end, hash: hash!))
+            start = end
+        }
+        return runs
     }
 
     /// A tree's source locations in visiting order, compared with the last tree's as they

@@ -76,6 +76,25 @@ enum StoreSchema {
                     ALTER TABLE blobs_v2 RENAME TO blobs;
                     """)
         }
+        migrator.registerMigration("v3: long child lists stored in runs") { db in
+            // The kinds are compared one by one: SQLite checks `kind IN (...)` with a list of
+            // more than two by building a temporary index of the list, on every insert.
+            try db.execute(
+                sql: """
+                    CREATE TABLE blobs_v3 (
+                        hash BLOB PRIMARY KEY NOT NULL CHECK (length(hash) = 16),
+                        kind TEXT NOT NULL CHECK (
+                            kind = 'source' OR kind = 'ir-document' OR kind = 'ir-node' OR kind = 'ir-children'
+                            OR kind = 'ir-sources' OR kind = 'state' OR kind = 'state-object' OR kind = 'state-array'),
+                        size INTEGER NOT NULL,
+                        refs BLOB,
+                        data BLOB NOT NULL
+                    );
+                    INSERT INTO blobs_v3 (hash, kind, size, refs, data) SELECT hash, kind, size, refs, data FROM blobs;
+                    DROP TABLE blobs;
+                    ALTER TABLE blobs_v3 RENAME TO blobs;
+                    """)
+        }
         return migrator
     }
 

@@ -60,17 +60,28 @@ public enum IRJSONEncoder {
     /// Appends the node's bytes, delegating each child and slot node to `writeChild`.
     ///
     /// The store uses this to write a child as a reference to its stored subtree.
+    ///
+    /// `writeChildren`, when given, writes the whole value of `children` in place of the
+    /// array (`writeChild` is then called for slot nodes only): the store writes a long
+    /// child list as references to runs of children.
     public static func writeNode(
-        _ node: Node, into output: inout [UInt8], writeChild: (Node, inout [UInt8]) -> Void
+        _ node: Node, into output: inout [UInt8], writeChildren: ((inout [UInt8]) -> Void)? = nil,
+        writeChild: (Node, inout [UInt8]) -> Void
     ) {
         output.append(contentsOf: #"{"bindings":"#.utf8)
         writeStringMap(node.bindings, into: &output)
-        output.append(contentsOf: #","children":["#.utf8)
-        for (index, child) in node.children.enumerated() {
-            if index > 0 { output.append(comma) }
-            writeChild(child, &output)
+        output.append(contentsOf: #","children":"#.utf8)
+        if let writeChildren {
+            writeChildren(&output)
+        } else {
+            output.append(openBracket)
+            for (index, child) in node.children.enumerated() {
+                if index > 0 { output.append(comma) }
+                writeChild(child, &output)
+            }
+            output.append(closeBracket)
         }
-        output.append(contentsOf: #"],"events":"#.utf8)
+        output.append(contentsOf: #","events":"#.utf8)
         writeStringMap(node.events, into: &output)
         output.append(contentsOf: #","id":"#.utf8)
         JSONBytes.appendString(node.id, to: &output)

@@ -21,12 +21,13 @@ final class MigrationTests: XCTestCase {
             }
         }
         let store = try SnapshotStore(path: path)
-        XCTAssertEqual(try sqlite3(path, "SELECT count(*) FROM grdb_migrations"), "2")
+        XCTAssertEqual(try sqlite3(path, "SELECT count(*) FROM grdb_migrations"), "3")
         XCTAssertEqual(try sqlite3(path, "SELECT count(*) FROM blobs WHERE hash = x'\(old.hex)'"), "1", "the old rows were kept")
         let todos = (0..<100).map { ("Todo \($0)", $0 % 3 == 0) }
         let id = try store.append(todoSnapshot(todos: todos))
         XCTAssertEqual(try store.snapshot(id: id).snapshot, todoSnapshot(todos: todos))
         XCTAssertEqual(try sqlite3(path, "SELECT count(*) FROM blobs WHERE kind = 'state-array'"), "1")
+        XCTAssertNotEqual(try sqlite3(path, "SELECT count(*) FROM blobs WHERE kind = 'ir-children'"), "0", "the 100 rows are stored in runs")
         XCTAssertEqual(try store.integrityCheck(), ["ok"])
         XCTAssertEqual(try store.damagedBlobs(), [])
     }
