@@ -52,14 +52,7 @@ extension SnapshotStore {
     }
 
     private static func insert(_ encoded: EncodedSnapshot, into db: Database) throws -> Int64 {
-        let insertBlob = try db.cachedStatement(
-            sql: "INSERT OR IGNORE INTO blobs (hash, kind, size, refs, data) VALUES (?, ?, ?, ?, ?)")
-        for blob in encoded.blobs {
-            try insertBlob.execute(arguments: [
-                Data(blob.hash.bytes), blob.kind.rawValue, blob.size, blob.packedReferences.map { Data($0) },
-                Data(blob.data),
-            ])
-        }
+        try BlobInsertion.insert(encoded.blobs, into: db)
         if let files = encoded.newProgramFiles {
             let insertFile = try db.cachedStatement(
                 sql: "INSERT OR IGNORE INTO program_files (program, position, path, source) VALUES (?, ?, ?, ?)")

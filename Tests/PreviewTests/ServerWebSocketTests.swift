@@ -210,10 +210,10 @@ import ViewTree
                 #expect(detail.contains(#"&gt;  8 |         Text("\(count)")"#))
                 #expect(detail.contains(#"   9 |             .font(.system(size: 28, weight: .semibold))"#))
 
-                try await page.send(["type": "inspect", "id": "0.0.3.0.0.0"])
+                try await page.send(["type": "inspect", "id": "0.0.3.0.@0.0"])
                 let toggle = try #require(try await page.next("inspection")["detail"]?.stringValue)
                 #expect(toggle.contains("<code>isOn &lt;-&gt; todos[0].done = false</code>"))
-                try await page.send(["type": "inspect", "id": "0.0.3.0.0"])
+                try await page.send(["type": "inspect", "id": "0.0.3.0.@0"])
                 let row = try #require(try await page.next("inspection")["detail"]?.stringValue)
                 #expect(row.contains("built by the component todoRow()"))
             }

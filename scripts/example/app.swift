@@ -22,10 +22,10 @@ func body() -> Node {
 
             List {
                 Section {
-                    for (i, todo) in todos.enumerated() {
-                        if visible([todo], filter).count == 1 {
-                            todoRow(todo, i)
-                        }
+                    // Keyed by each todo's place in the state: toggling one under the
+                    // "open" filter hides its row and moves no other row's id.
+                    ForEach(shownIndices(todos, filter)) { i in
+                        todoRow(todos[i], i)
                     }
                 } header: {
                     Text(summary(todos))

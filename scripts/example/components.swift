@@ -33,6 +33,14 @@ func visible(_ todos: [[String: Any]], _ filter: String) -> [[String: Any]] {
     }
 }
 
+func shownIndices(_ todos: [[String: Any]], _ filter: String) -> [Int] {
+    var shown: [Int] = []
+    for (i, todo) in todos.enumerated() where visible([todo], filter).count == 1 {
+        shown.append(i)
+    }
+    return shown
+}
+
 func summary(_ todos: [[String: Any]]) -> String {
     let open = todos.filter { !($0["done"] as! Bool) }.count
     switch open {
