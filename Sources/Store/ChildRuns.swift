@@ -7,9 +7,9 @@
 ///
 /// Where a run ends depends on the children's hashes, not on their positions: a child
 /// inserted or removed changes the run it falls in, and the runs after it keep their
-/// bytes. A run ends after a child whose hash has its low four bits clear (runs of 16 on
-/// average), but is never shorter than `minimumLength` (a list of identical children would
-/// otherwise end a run at each) nor longer than `maximumLength`.
+/// bytes. A run ends after a child whose hash has its low four bits clear (one chance in
+/// 16), but is never shorter than `minimumLength` (a list of identical children would
+/// otherwise end a run at each) nor longer than `maximumLength`: about 20 on average.
 enum ChildRuns {
     /// A node with more children than this stores them in runs.
     static let threshold = 64
