@@ -341,14 +341,9 @@ struct SnapshotEncoder {
         if unchanged, let previous, sameChildren || contents?.count == previous.contents.count {
             if previous.knownEpoch != knowledgeEpoch {
                 if !isKnown(previous.hash) {
-                    let childHashes = previous.contents.map(\.hash)
-                    let childCount = node.pointee.children.count
-                    let runs = storeChildRuns(childHashes[..<childCount], previous: previous, blobs: &blobs)
-                    let bytes = Self.nodeBytes(node.pointee, childHashes: childHashes, runs: runs)
+                    let blob = nodeBlob(node, childHashes: previous.contents.map(\.hash), previous: previous, blobs: &blobs)
                     emit(
-                        PendingBlob(
-                            kind: .irNode, raw: bytes, hash: previous.hash,
-                            references: Self.references(childHashes, childCount: childCount, runs: runs), compressor: compressor),
+                        PendingBlob(kind: .irNode, raw: blob.bytes, hash: previous.hash, references: blob.references, compressor: compressor),
                         into: &blobs)
                 }
                 previous.knownEpoch = knowledgeEpoch
@@ -359,25 +354,22 @@ struct SnapshotEncoder {
         let children = contents ?? (index == earlier.count ? earlier : Array(earlier.prefix(index)))
 
         let childHashes = children.map(\.hash)
-        let childCount = node.pointee.children.count
-        let runs = storeChildRuns(childHashes[..<childCount], previous: previous, blobs: &blobs)
-        let bytes = Self.nodeBytes(node.pointee, childHashes: childHashes, runs: runs)
-        let hash = ContentHash.of(kind: .irNode, bytes: bytes)
+        let blob = nodeBlob(node, childHashes: childHashes, previous: previous, blobs: &blobs)
+        let hash = ContentHash.of(kind: .irNode, bytes: blob.bytes)
         if !isKnown(hash) {
             emit(
-                PendingBlob(
-                    kind: .irNode, raw: bytes, hash: hash,
-                    references: Self.references(childHashes, childCount: childCount, runs: runs), compressor: compressor),
+                PendingBlob(kind: .irNode, raw: blob.bytes, hash: hash, references: blob.references, compressor: compressor),
                 into: &blobs)
         }
         // What the node adds to the IR's bytes besides its children's subtrees: the blob
         // without the references, with the run list in place of a child list.
-        var ownLength = bytes.count - childHashes.count * ContentHash.quotedHexLength
-        if !runs.isEmpty {
-            ownLength += childCount * ContentHash.quotedHexLength - Self.runListLength(runs.count) + 1 + childCount
+        var ownLength = blob.bytes.count - childHashes.count * ContentHash.quotedHexLength
+        if !blob.runs.isEmpty {
+            let childCount = node.pointee.children.count
+            ownLength += childCount * ContentHash.quotedHexLength - Self.runListLength(blob.runs.count) + 1 + childCount
         }
         let hashed = HashedNode(
-            node: node.pointee, hash: hash, length: ownLength + length, contents: children, runs: runs, size: size)
+            node: node.pointee, hash: hash, length: ownLength + length, contents: children, runs: blob.runs, size: size)
         hashed.knownEpoch = knowledgeEpoch
         return hashed
     }
@@ -482,9 +474,15 @@ struct SnapshotEncoder {
         #"{"runs":[]}"#.utf8.count + count * ContentHash.quotedHexLength + max(0, count - 1)
     }
 
-    /// What a node's blob refers to: its children (or their runs), then its slot nodes.
-    private static func references(_ childHashes: [ContentHash], childCount: Int, runs: [ChildRun]) -> [ContentHash] {
-        runs.isEmpty ? childHashes : runs.map(\.hash) + childHashes[childCount...]
+    /// A node's blob: its bytes, the runs its children are stored in (written as needed)
+    /// and what it refers to (its children or their runs, then its slot nodes).
+    private mutating func nodeBlob(
+        _ node: UnsafePointer<Node>, childHashes: [ContentHash], previous: HashedNode?, blobs: inout [PendingBlob]
+    ) -> (bytes: [UInt8], runs: [ChildRun], references: [ContentHash]) {
+        let childCount = node.pointee.children.count
+        let runs = storeChildRuns(childHashes[..<childCount], previous: previous, blobs: &blobs)
+        let references = runs.isEmpty ? childHashes : runs.map(\.hash) + childHashes[childCount...]
+        return (Self.nodeBytes(node.pointee, childHashes: childHashes, runs: runs), runs, references)
     }
 
     /// The runs a long child list is stored in (none for a list of up to
