@@ -34,14 +34,31 @@ enum ChildRuns {
 
     /// A run's bytes: the JSON array of its children's hashes.
     static func bytes(of hashes: ArraySlice<ContentHash>) -> [UInt8] {
-        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(2 + hashes.count * (ContentHash.quotedHexLength + 1))
-        for index in hashes.indices {
-            if index > hashes.startIndex { bytes.append(UInt8(ascii: ",")) }
-            hashes[index].appendQuotedHex(to: &bytes)
-        }
-        bytes.append(UInt8(ascii: "]"))
+        appendList(hashes, to: &bytes)
         return bytes
+    }
+
+    /// Appends the node's value of `children`: `{"runs":[HASH...]}`.
+    static func appendRunList(_ runs: [ChildRun], to output: inout [UInt8]) {
+        output.append(contentsOf: #"{"runs":"#.utf8)
+        appendList(runs.map(\.hash), to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// The length `appendRunList` adds for `count` runs.
+    static func runListLength(_ count: Int) -> Int {
+        #"{"runs":[]}"#.utf8.count + count * ContentHash.quotedHexLength + max(0, count - 1)
+    }
+
+    private static func appendList<Hashes: Collection<ContentHash>>(_ hashes: Hashes, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+        for (index, hash) in hashes.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            hash.appendQuotedHex(to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
     }
 }
 

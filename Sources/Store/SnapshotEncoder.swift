@@ -366,7 +366,7 @@ struct SnapshotEncoder {
         var ownLength = blob.bytes.count - childHashes.count * ContentHash.quotedHexLength
         if !blob.runs.isEmpty {
             let childCount = node.pointee.children.count
-            ownLength += childCount * ContentHash.quotedHexLength - Self.runListLength(blob.runs.count) + 1 + childCount
+            ownLength += childCount * ContentHash.quotedHexLength - ChildRuns.runListLength(blob.runs.count) + 1 + childCount
         }
         let hashed = HashedNode(
             node: node.pointee, hash: hash, length: ownLength + length, contents: children, runs: blob.runs, size: size)
@@ -454,24 +454,12 @@ struct SnapshotEncoder {
         var next = node.children.count
         IRJSONEncoder.writeNode(
             sourceless, into: &bytes,
-            writeChildren: { output in
-                output.append(contentsOf: #"{"runs":["#.utf8)
-                for (index, run) in runs.enumerated() {
-                    if index > 0 { output.append(UInt8(ascii: ",")) }
-                    run.hash.appendQuotedHex(to: &output)
-                }
-                output.append(contentsOf: "]}".utf8)
-            },
+            writeChildren: { output in ChildRuns.appendRunList(runs, to: &output) },
             writeChild: { _, output in
                 childHashes[next].appendQuotedHex(to: &output)
                 next += 1
             })
         return bytes
-    }
-
-    /// The length of `{"runs":[...]}` with `count` hashes.
-    private static func runListLength(_ count: Int) -> Int {
-        #"{"runs":[]}"#.utf8.count + count * ContentHash.quotedHexLength + max(0, count - 1)
     }
 
     /// A node's blob: its bytes, the runs its children are stored in (written as needed)
