@@ -30,6 +30,21 @@ enum ConformanceSuite {
     /// The group whose expected outputs are SwiftLite's documented behaviour, not Swift's.
     static let differencesGroup = "differences"
 
+    /// `Conformance/pending.txt`: the programs SwiftLite does not pass yet.
+    static let pendingListURL = directory.appendingPathComponent("pending.txt")
+
+    /// The programs listed in `pending.txt`, as `group/name`: one a line; blank lines
+    /// and everything after a `#` are ignored. A missing file lists none.
+    static func pendingNames() throws -> [String] {
+        guard FileManager.default.fileExists(atPath: pendingListURL.path) else { return [] }
+        let text = try String(contentsOf: pendingListURL, encoding: .utf8)
+        return text.split(whereSeparator: \.isNewline).compactMap { line in
+            let entry = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                .trimmingCharacters(in: .whitespaces)
+            return entry.isEmpty ? nil : entry
+        }
+    }
+
     /// Every program, sorted by group and name.
     static func programs() throws -> [ConformanceProgram] {
         let fileManager = FileManager.default
