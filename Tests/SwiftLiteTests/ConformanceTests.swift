@@ -17,7 +17,7 @@ final class ConformanceTests: XCTestCase {
                 continue
             }
             let actual = try ConformanceSuite.output(of: program)
-            if actual != expected {
+            if !ConformanceSuite.sameBytes(actual, expected) {
                 failures.append(program.displayName)
                 XCTFail(
                     "\(program.displayName) prints something else than expected (- expected, + SwiftLite):\n"
@@ -54,7 +54,7 @@ final class ConformanceTests: XCTestCase {
                 XCTFail("\(name): \(program.expectedURL.lastPathComponent) is missing")
                 continue
             }
-            if try ConformanceSuite.output(of: program) == expected {
+            if ConformanceSuite.sameBytes(try ConformanceSuite.output(of: program), expected) {
                 nowPassing.append(name)
             }
         }

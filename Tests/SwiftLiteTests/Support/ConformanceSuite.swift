@@ -64,6 +64,13 @@ enum ConformanceSuite {
         return programs
     }
 
+    /// Whether two outputs are the same bytes. `==` on `String` compares canonical
+    /// equivalence, so it would take a decomposed "e\u{301}" for the precomposed "é"
+    /// that Swift prints; the suite compares outputs byte for byte.
+    static func sameBytes(_ actual: String, _ expected: String) -> Bool {
+        actual.utf8.elementsEqual(expected.utf8)
+    }
+
     /// What the script prints when SwiftLite runs it; a compile or runtime error is
     /// appended as text, so that it shows up in the comparison with the expected output.
     static func output(of program: ConformanceProgram) throws -> String {
