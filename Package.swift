@@ -37,11 +37,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        // The parser the Swift compiler's own tools use: scripts are Swift, read as swiftc reads them.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "ViewTree"),
         .target(
             name: "SwiftLite",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
             swiftSettings: [
                 // The interpreter's loop works on unsafe pointers it owns; Swift's dynamic
                 // exclusivity checks cost 1.5-1.9x there and protect nothing.

@@ -40,6 +40,8 @@ final class ClosureExpr {
     var body: [Stmt]
     /// Set by the resolver when the closure is passed where a view builder is expected.
     var isViewBuilder = false
+    /// `[x, y = expression, weak self]`: constants made when the closure is made.
+    var captureList: [CaptureListEntry] = []
     let location: SourceLocation
 
     init(parameters: [Parameter], usesDollarParameters: Bool, resultType: TypeExpr? = nil, body: [Stmt], location: SourceLocation) {
@@ -49,6 +51,18 @@ final class ClosureExpr {
         self.body = body
         self.location = location
     }
+}
+
+/// One entry of a closure's capture list: a constant of the closure, with the value
+/// `value` had when the closure was made (`[x]` stands for `[x = x]`).
+struct CaptureListEntry {
+    let name: String
+    let value: Expr
+    /// `weak` or `unowned`: a `weak` capture is an optional.
+    let isWeak: Bool
+    let location: SourceLocation
+    /// The constant's declaration id.
+    let id: Int
 }
 
 indirect enum ExprKind {
@@ -88,8 +102,34 @@ indirect enum ExprKind {
     /// `x is T`.
     case typeCheck(Expr, TypeExpr)
     case closure(ClosureExpr)
+    /// `\.name.count`, `\Person.age`, `\.self`: a key path, usable as a function.
+    case keyPath(root: TypeExpr?, components: [KeyPathComponent])
+    /// `&x`: an `inout` argument, written back when the call returns.
+    case inoutArgument(Expr)
+    /// `super.name`: a member of the superclass, called on `self`.
+    case superMember(String)
+    /// `if` or `switch` used as an expression: each branch ends in the value it gives.
+    case statementExpression(Stmt)
+    /// A type written where a value is expected: `[Int]` in `[Int](repeating: 0, count: 3)`,
+    /// `Set<String>` in `Set<String>()`, `Int.self`.
+    case typeReference(TypeExpr)
+    /// `_` on the left of `=`: the value is computed and dropped.
+    case discard
     /// Something the parser could not read; already reported.
     case error
+}
+
+/// One link of a key path: a property or a tuple element, possibly optional-chained.
+enum KeyPathComponent {
+    case property(String)
+    /// `?` after a component: the rest applies to the unwrapped value.
+    case optionalChain
+    /// `!` after a component.
+    case forceUnwrap
+    /// `.self`.
+    case identity
+    /// `[index]`.
+    case subscripted([CallArgument])
 }
 
 enum CastKind {
@@ -105,6 +145,8 @@ indirect enum TypeExpr: CustomStringConvertible {
     /// `(Int, Int)`, `(x: Int, y: Int)`: one label per element, nil where there is none.
     case tuple([TypeExpr], labels: [String?])
     case function([TypeExpr], TypeExpr)
+    /// `Set<Int>`, `Stack<Element>`, `Result<Int, Never>`: a generic type with its arguments.
+    case generic(String, [TypeExpr])
 
     var description: String {
         switch self {
@@ -116,6 +158,16 @@ indirect enum TypeExpr: CustomStringConvertible {
             return "(" + zip(labels, elements).map { ($0.0.map { "\($0): " } ?? "") + $0.1.description }.joined(separator: ", ") + ")"
         case .function(let parameters, let result):
             return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
+        case .generic(let name, let arguments):
+            return name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        }
+    }
+
+    /// The name a named or generic type is written with (`Set` for `Set<Int>`).
+    var baseName: String? {
+        switch self {
+        case .named(let name), .generic(let name, _): return name
+        default: return nil
         }
     }
 }
@@ -133,6 +185,9 @@ extension TypeExpr {
         case .tuple(let elements, let labels): return .tuple(elements.map { $0.replacingNames(names, with: replacement) }, labels: labels)
         case .function(let parameters, let result):
             return .function(parameters.map { $0.replacingNames(names, with: replacement) }, result.replacingNames(names, with: replacement))
+        case .generic(let name, let arguments):
+            if names.contains(name) { return .named(replacement) }
+            return .generic(name, arguments.map { $0.replacingNames(names, with: replacement) })
         }
     }
 }
@@ -148,10 +203,28 @@ struct Parameter {
     var location: SourceLocation
     /// Unique within the program (a declaration).
     var id: Int
+    /// `inout`: the argument is written back when the call returns.
+    var isInout = false
+    /// `Int...`: the remaining unlabeled arguments, as an array.
+    var isVariadic = false
 }
 
-/// `func name(params) -> Result { body }`.
+/// `func name(params) -> Result { body }`, and the other code a type declares: its
+/// initializers, accessors and observers.
 final class FunctionDecl {
+    /// What kind of code it is.
+    enum Kind: Equatable {
+        case function
+        /// `init` (`init?` when failable).
+        case initializer(isFailable: Bool)
+        /// A computed property's `get`, a subscript's getter.
+        case getter
+        /// A computed property's `set` (its parameter is `newValue` unless named).
+        case setter
+        case willSet
+        case didSet
+    }
+
     let name: String
     var parameters: [Parameter]
     let result: TypeExpr?
@@ -161,6 +234,18 @@ final class FunctionDecl {
     let id: Int
     /// The file it is in (an index into the program's files).
     let file: Int
+    var kind: Kind = .function
+    var modifiers: DeclarationModifiers = []
+    /// `@ViewBuilder`, `@discardableResult`... by name, without the `@`.
+    var attributes: [String] = []
+    /// `<T: Comparable, U>`.
+    var genericParameters: [GenericParameter] = []
+    /// `where T: Equatable, T.Element == Int`.
+    var requirements: [GenericRequirement] = []
+    /// Whether it was declared without a body (a protocol's requirement).
+    var hasBody = true
+    /// The type whose member it is; nil for a free function.
+    weak var owner: TypeDecl?
 
     init(name: String, parameters: [Parameter], result: TypeExpr?, body: [Stmt], location: SourceLocation, id: Int, file: Int) {
         self.name = name
@@ -171,6 +256,9 @@ final class FunctionDecl {
         self.id = id
         self.file = file
     }
+
+    var isStatic: Bool { modifiers.contains(.static) || modifiers.contains(.class) }
+    var isMutating: Bool { modifiers.contains(.mutating) }
 
     /// `name(label:other:)`, as Swift writes a function's full name.
     var signature: String {
@@ -190,10 +278,14 @@ indirect enum Pattern {
     case optional(Pattern)
     /// `let x as Int` / `is Int` in a case.
     case typeCheck(Pattern?, TypeExpr, SourceLocation)
+    /// `.circle(let r)`, `Shape.rect(let w, _)`, `.north`: an enum case, with patterns for
+    /// its associated values when written.
+    case enumCase(type: TypeExpr?, name: String, arguments: [(label: String?, pattern: Pattern)]?, location: SourceLocation)
 
     var location: SourceLocation {
         switch self {
-        case .wildcard(let location), .binding(_, _, let location, _), .tuple(_, let location), .typeCheck(_, _, let location):
+        case .wildcard(let location), .binding(_, _, let location, _), .tuple(_, let location), .typeCheck(_, _, let location),
+            .enumCase(_, _, _, let location):
             return location
         case .expression(let expr): return expr.location
         case .optional(let inner): return inner.location
@@ -242,6 +334,17 @@ indirect enum StmtKind {
     case returnStatement(Expr?)
     /// `do { }` without catch is allowed: a plain block.
     case block([Stmt])
+    /// `struct`, `class`, `enum`, `protocol` or `extension`.
+    case typeDeclaration(TypeDecl)
+    /// `typealias Name = Type`.
+    case typeAlias(name: String, type: TypeExpr)
+    /// `defer { ... }`: runs when the enclosing scope ends.
+    case deferStatement([Stmt])
+    /// A variable with accessors at the top level or in a function: a computed variable or
+    /// one with observers.
+    case computedVariable(PropertyDecl)
+    /// `#Preview("Name") { ... }`: a document of its own (docs/swiftui.md).
+    case preview(PreviewDecl)
     /// Something that could not be read or is out of scope; already reported.
     case error
 }

@@ -1,0 +1,207 @@
+// What an expression means can depend on where it is written, as in Swift: `.north`
+// where a `Direction` is expected is that enum's case, `1` where a `Double` is expected is
+// 1.0. The compiler rewrites such expressions for the type their context declares.
+
+extension Compiler {
+    /// `expression` as its context's type `type` reads it: literals typed (`typingLiterals`)
+    /// and implicit members (`.north`, `.circle(radius: 2)`, `.zero`) made members of the
+    /// declared type they belong to.
+    func contextualized(_ expression: Expr, as type: TypeDescriptor?) -> Expr {
+        guard let type else { return expression }
+        switch (type, expression.kind) {
+        case (.instance(let info), .implicitMember(let name)):
+            return typeMember(resolution.types[info.index], name, at: expression) ?? expression
+        case (.instance(let info), .call(let callee, let arguments)):
+            guard case .implicitMember(let name) = callee.kind else { break }
+            let declared = resolution.types[info.index]
+            guard let member = typeMember(declared, name, at: callee) else { break }
+            let call = Expr(kind: .call(member, arguments), location: expression.location, id: nextSyntheticID())
+            planContextualCall(call, type: declared, name: name, arguments: arguments)
+            return call
+        case (.optional(let wrapped), .implicitMember(let name)) where name == "none":
+            _ = wrapped
+            return Expr(kind: .nilLiteral, location: expression.location, id: nextSyntheticID())
+        case (.optional(let wrapped), _):
+            return contextualized(expression, as: wrapped)
+        case (.array(let element), .array(let elements)):
+            var typed = expression
+            typed.kind = .array(elements.map { contextualized($0, as: element) })
+            return typingLiterals(typed, as: type)
+        case (.dictionary(let keyType, let valueType), .dictionary(let entries)):
+            var typed = expression
+            typed.kind = .dictionary(entries.map { (contextualized($0.key, as: keyType), contextualized($0.value, as: valueType)) })
+            return typingLiterals(typed, as: type)
+        case (_, .ternary(let condition, let whenTrue, let whenFalse)):
+            var typed = expression
+            typed.kind = .ternary(condition, contextualized(whenTrue, as: type), contextualized(whenFalse, as: type))
+            return typed
+        case (.tuple(let types, _), .tuple(let elements)) where types.count == elements.count:
+            var typed = expression
+            typed.kind = .tuple(zip(types, elements).map { ($1.label, contextualized($1.value, as: $0)) })
+            return typingLiterals(typed, as: type)
+        default:
+            break
+        }
+        return typingLiterals(expression, as: type)
+    }
+
+    /// `Type.name` for an implicit member naming one of the type's cases or static members.
+    private func typeMember(_ type: DeclaredType, _ name: String, at expression: Expr) -> Expr? {
+        guard type.enumCase(name) != nil || type.staticProperty(name) != nil || !type.staticMethods(named: name).isEmpty || name == "init"
+        else { return nil }
+        let base = Expr(kind: .identifier(type.name), location: expression.location, id: nextSyntheticID())
+        resolution.bindings[base.id] = .type(type)
+        return Expr(kind: .member(base, name), location: expression.location, id: nextSyntheticID())
+    }
+
+    /// Plans `.circle(radius: 2)` made `Shape.circle(radius: 2)` as the resolver plans a call
+    /// written that way.
+    private func planContextualCall(_ call: Expr, type: DeclaredType, name: String, arguments: [CallArgument]) {
+        if let caseIndex = type.cases.firstIndex(where: { $0.name == name }), let values = type.cases[caseIndex].associatedValues {
+            let shapes = values.map { Resolver.ParameterShape(label: $0.label, isOptional: $0.defaultValue != nil, acceptsClosure: true) }
+            switch Resolver.match(arguments, to: shapes) {
+            case .success(let assignment):
+                resolution.callPlans[call.id] = CallPlan(target: .enumCase(type, caseIndex: caseIndex), argumentForParameter: assignment)
+            case .failure:
+                error("no case '\(name)' of '\(type.name)' takes the arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: call.location)
+            }
+            return
+        }
+        let candidates = name == "init" ? type.initializers : type.staticMethods(named: name)
+        for function in candidates {
+            if case .success(let assignment) = Resolver.matchWithVariadics(arguments, to: shapes(of: function)) {
+                let target: CallPlan.Target = name == "init" ? .initializer(function, type) : .function(function)
+                resolution.callPlans[call.id] = CallPlan(target: target, argumentForParameter: assignment.single, variadicExtras: assignment.variadicExtras)
+                return
+            }
+        }
+        error("type '\(type.name)' has no member '\(name)' that takes these arguments", at: call.location)
+    }
+
+    // MARK: - if and switch expressions
+
+    /// `let x = if c { 1 } else { 2 }`: the statement compiled with the last expression of
+    /// each branch stored in `target`.
+    func compileStatementExpression(_ statement: Stmt, into target: Int32) {
+        let declaration = nextSyntheticID()
+        state.registers[declaration] = target
+        let rewritten = StatementExpressions.assigningResults(of: statement) { value in
+            let reference = Expr(kind: .identifier("$result"), location: value.location, id: nextSyntheticID())
+            resolution.bindings[reference.id] = .local(declaration: declaration)
+            return Expr(kind: .assign(reference, value), location: value.location, id: nextSyntheticID())
+        }
+        compileStatement(rewritten)
+    }
+
+    // MARK: - Key paths
+
+    /// `\.name.count` as a function of its root.
+    func keyPathFunction(_ components: [KeyPathComponent], at location: SourceLocation) -> NativeFunction {
+        let path = components
+        return NativeFunction(name: "keyPath", signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
+            var value = call.arguments.first.flatMap { $0 } ?? .null
+            for component in path {
+                switch component {
+                case .property(let name):
+                    value = try call.interpreter.readMember(value, named: name)
+                case .identity:
+                    continue
+                case .optionalChain:
+                    if case .null = value { return .null }
+                case .forceUnwrap:
+                    if case .null = value { throw ScriptError(.nilUnwrap, "unexpectedly found nil while unwrapping an optional value") }
+                case .subscripted:
+                    throw ScriptError(.invalidArgument, "subscripts in key paths are not supported in scripts")
+                }
+            }
+            return value
+        }
+    }
+}
+
+/// `if` and `switch` used as expressions: the value of each branch is its last expression.
+enum StatementExpressions {
+    /// Whether every branch of the statement ends in an expression (or leaves: `return`,
+    /// `fatalError()`, `break` is not allowed).
+    static func isExpression(_ statement: Stmt) -> Bool {
+        switch statement.kind {
+        case .ifStatement(_, let then, let otherwise):
+            guard let otherwise else { return false }
+            return branchGivesValue(then) && branchGivesValue(otherwise)
+        case .switchStatement(_, _, let cases):
+            return !cases.isEmpty && cases.allSatisfy { branchGivesValue($0.body) }
+        default:
+            return false
+        }
+    }
+
+    private static func branchGivesValue(_ body: [Stmt]) -> Bool {
+        guard let last = body.last else { return false }
+        switch last.kind {
+        case .expression(let expression):
+            if case .assign = expression.kind { return false }
+            if case .compoundAssign = expression.kind { return false }
+            return body.count == 1
+        case .ifStatement, .switchStatement:
+            return body.count == 1 && isExpression(last)
+        default:
+            return false
+        }
+    }
+
+    /// The last expressions of the branches (the values it can give).
+    static func branches(of statement: Stmt) -> [Expr] {
+        switch statement.kind {
+        case .ifStatement(_, let then, let otherwise):
+            return branchValues(then) + branchValues(otherwise ?? [])
+        case .switchStatement(_, _, let cases):
+            return cases.flatMap { branchValues($0.body) }
+        default:
+            return []
+        }
+    }
+
+    private static func branchValues(_ body: [Stmt]) -> [Expr] {
+        guard let last = body.last else { return [] }
+        switch last.kind {
+        case .expression(let expression): return [expression]
+        case .ifStatement, .switchStatement: return branches(of: last)
+        default: return []
+        }
+    }
+
+    /// The statement with the last expression of each branch replaced by `assign(value)`.
+    static func assigningResults(of statement: Stmt, _ assign: (Expr) -> Expr) -> Stmt {
+        var result = statement
+        switch statement.kind {
+        case .ifStatement(let conditions, let then, let otherwise):
+            result.kind = .ifStatement(conditions: conditions, then: assigningLast(then, assign), otherwise: otherwise.map { assigningLast($0, assign) })
+        case .switchStatement(let label, let subject, let cases):
+            result.kind = .switchStatement(
+                label: label, subject: subject,
+                cases: cases.map { switchCase in
+                    var copy = switchCase
+                    copy.body = assigningLast(switchCase.body, assign)
+                    return copy
+                })
+        default:
+            break
+        }
+        return result
+    }
+
+    private static func assigningLast(_ body: [Stmt], _ assign: (Expr) -> Expr) -> [Stmt] {
+        guard let last = body.last else { return body }
+        var statements = body
+        switch last.kind {
+        case .expression(let expression):
+            if case .call(let callee, _) = expression.kind, case .identifier("fatalError") = callee.kind { return body }
+            statements[statements.count - 1] = Stmt(kind: .expression(assign(expression)), location: last.location)
+        case .ifStatement, .switchStatement:
+            statements[statements.count - 1] = assigningResults(of: last, assign)
+        default:
+            break
+        }
+        return statements
+    }
+}

@@ -1,0 +1,235 @@
+// Members of declared types: reading and writing properties (stored ones from their slot,
+// computed ones through their getter and setter), static properties and enum cases named
+// through their type.
+
+extension Compiler {
+    func addMemberSite(_ name: String, type: TypeInfo? = nil, slot: Int? = nil) -> Int32 {
+        if let type, let slot {
+            memberSites.append(MemberSite(name: name, type: type, slot: slot))
+        } else {
+            memberSites.append(MemberSite(name: name))
+        }
+        return Int32(memberSites.count - 1)
+    }
+
+    /// A member site for `name` on a value of static type `type`: the slot is known when it
+    /// is a stored property nothing observes.
+    func memberSite(_ name: String, on type: TypeDescriptor?) -> Int32 {
+        if case .instance(let info)? = type, let slot = info.fieldIndex[name], info.fields[slot].willSet == nil,
+            info.fields[slot].didSet == nil
+        {
+            return addMemberSite(name, type: info, slot: slot)
+        }
+        return addMemberSite(name)
+    }
+
+    /// Whether `name` is a property some declared type (or an extension) has, so that a
+    /// member access with an unknown receiver may mean it.
+    func isDeclaredPropertyName(_ name: String) -> Bool {
+        if declaredPropertyNames == nil {
+            var names: Set<String> = ["rawValue"]
+            for type in resolution.types {
+                for property in type.properties.keys { names.insert(property) }
+                for property in type.allStoredProperties { names.insert(property.name) }
+            }
+            for proto in resolution.protocols.values {
+                for property in proto.propertyRequirements + proto.extensionProperties { names.insert(property.name) }
+            }
+            declaredPropertyNames = names
+        }
+        return declaredPropertyNames!.contains(name)
+    }
+
+    /// Whether reading `base.name` should use a member site (a declared type's member) rather
+    /// than the standard library's members.
+    func usesMemberSite(base: Expr, name: String) -> Bool {
+        switch staticType(of: base) {
+        case .instance?: return true
+        case .conforming?: return true
+        case nil, .any?: return isDeclaredPropertyName(name)
+        case let type?:
+            // A standard type extended by the program with a computed property.
+            if let typeName = standardTypeName(of: type), let extended = resolution.typesByName[typeName], extended.kind == .builtin,
+                extended.properties[name] != nil
+            {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// The standard type a descriptor names, as extensions name it.
+    func standardTypeName(of type: TypeDescriptor) -> String? {
+        switch type {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        default: return nil
+        }
+    }
+
+    /// `base.name` into `target`, for members of declared types. Returns false when the
+    /// member is not one (the caller reads it as a standard library member).
+    func compileMemberRead(base: Expr, name: String, into target: Int32, at location: SourceLocation) -> Bool {
+        if case .type(let type)? = resolution.bindings[base.id] {
+            compileStaticMemberRead(type, name, into: target, at: location)
+            return true
+        }
+        guard usesMemberSite(base: base, name: name) else { return false }
+        let baseType = staticType(of: base)
+        if case .instance(let info)? = baseType, let getter = directGetter(name, of: info) {
+            // A computed property of a struct, enum or final class: its getter, called directly.
+            let callBase = canCall(into: target) ? target : allocateRegister()
+            let receiver = allocateRegister()
+            compile(base, into: receiver)
+            emit(.callFunction, callBase, 1, Int32(getter), at: location)
+            if callBase != target { emit(.move, target, callBase, at: location) }
+            freeRegisters(downTo: callBase + 1)
+            return true
+        }
+        let site = memberSite(name, on: baseType)
+        if let register = plainLocalRegister(base) {
+            emit(.getProperty, target, register, site, at: location)
+        } else {
+            compile(base, into: target)
+            emit(.getProperty, target, target, site, at: location)
+        }
+        return true
+    }
+
+    /// The getter to call directly for a computed property of a type whose subclasses
+    /// cannot override it.
+    func directGetter(_ name: String, of info: TypeInfo) -> Int? {
+        let type = resolution.types[info.index]
+        guard let property = type.property(name), !property.isStored, let getter = property.getter else { return nil }
+        if type.isClass && !isFinal(type) { return nil }
+        return index(of: getter)
+    }
+
+    /// Whether no subclass can override a class's members.
+    func isFinal(_ type: DeclaredType) -> Bool {
+        if type.declaration?.modifiers.contains(.final) == true { return true }
+        return !resolution.types.contains { $0.superclass === type }
+    }
+
+    /// `Type.name`: an enum case, a static property, `allCases`, a static method as a value.
+    func compileStaticMemberRead(_ type: DeclaredType, _ name: String, into target: Int32, at location: SourceLocation) {
+        if let caseIndex = type.cases.firstIndex(where: { $0.name == name }) {
+            if type.cases[caseIndex].associatedValues == nil {
+                emit(.loadConstant, target, addConstant(type.info.caseValue(caseIndex)), at: location)
+            } else {
+                emit(.loadConstant, target, addConstant(.native(caseConstructor(type, caseIndex))), at: location)
+            }
+            return
+        }
+        if name == "allCases", type.isEnum {
+            let values = type.cases.indices.map { type.info.caseValue($0) }
+            emit(.loadConstant, target, addConstant(.array(values)), at: location)
+            return
+        }
+        if let property = type.staticProperty(name) {
+            if let site = staticPropertySiteIndex[property.id] {
+                emit(.getStaticProperty, target, site, at: location)
+            } else if let getter = property.getter.flatMap(index(of:)) {
+                let callBase = canCall(into: target) ? target : allocateRegister()
+                emit(.callFunction, callBase, 0, Int32(getter), at: location)
+                if callBase != target { emit(.move, target, callBase, at: location) }
+            } else {
+                emit(.loadNil, target, at: location)
+            }
+            return
+        }
+        if let method = type.staticMethods(named: name).first, let function = index(of: method) {
+            emit(.loadConstant, target, addConstant(.closure(functionValues[function])), at: location)
+            return
+        }
+        if name == "init" || name == "self" {
+            emit(.loadConstant, target, addConstant(.native(initializerFunction(type))), at: location)
+            return
+        }
+        error("type '\(type.name)' has no member '\(name)'", at: location)
+        emit(.loadNil, target, at: location)
+    }
+
+    /// `Shape.rect` as a function: `let made = Shape.rect; made(2, 5)`.
+    func caseConstructor(_ type: DeclaredType, _ caseIndex: Int) -> NativeFunction {
+        let info = type.info!
+        let name = "\(type.name).\(type.cases[caseIndex].name)"
+        return NativeFunction(name: name, signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
+            .instance(Instance.make(info, tag: caseIndex, fields: call.arguments.map { $0 ?? .null }))
+        }
+    }
+
+    /// `Point.init` as a function (`map(Point.init)`): calls the type's first initializer.
+    func initializerFunction(_ type: DeclaredType) -> NativeFunction {
+        let info = type.info!
+        let initializer = type.initializers.first.flatMap(index(of:))
+        return NativeFunction(name: "\(type.name).init", signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
+            guard let initializer else { throw ScriptError(.notCallable, "'\(info.name)' has no initializer") }
+            let instance = Value.instance(Instance.make(info, count: info.fields.count))
+            return try call.interpreter.callMember(initializer, on: instance, call.arguments.map { $0 ?? .null })
+        }
+    }
+
+    /// Stores `source` into `base.name` for a member of a declared type; false when it is
+    /// not one.
+    func compileMemberStore(_ source: Int32, base: Expr, name: String, lvalue: Expr, at location: SourceLocation) -> Bool {
+        if case .type(let type)? = resolution.bindings[base.id] {
+            if let property = type.staticProperty(name), let site = staticPropertySiteIndex[property.id] {
+                emit(.setStaticProperty, source, site, at: location)
+            } else if let property = type.staticProperty(name), let setter = property.setter.flatMap(index(of:)) {
+                let callBase = allocateRegister()
+                let argument = allocateRegister()
+                emit(.move, argument, source, at: location)
+                emit(.callFunction, callBase, 1, Int32(setter), at: location)
+            } else {
+                error("cannot assign to property: '\(name)' is a get-only property", at: location)
+            }
+            return true
+        }
+        guard usesMemberSite(base: base, name: name) else { return false }
+        checkDeferredMutability(lvalue, base: base)
+        let site = memberSite(name, on: staticType(of: base))
+        if isMutableLValue(base) || isSelfReference(base) {
+            mutate(base) { register in emit(.setProperty, register, source, site, at: location) }
+        } else {
+            let register = compileToRegister(base)
+            emit(.setProperty, register, source, site, at: location)
+        }
+        return true
+    }
+
+    /// Whether an expression is `self` (or a member of `self` named without it).
+    func isSelfReference(_ expression: Expr) -> Bool {
+        if case .identifier("self") = expression.kind { return true }
+        return false
+    }
+
+    /// Reports a change through a constant, unless a class's instance is changed on the way
+    /// (then the constant itself does not change).
+    func checkDeferredMutability(_ lvalue: Expr, base: Expr) {
+        guard let (message, notes) = resolution.deferredMutabilityChecks[lvalue.id] else { return }
+        if passesThroughReference(base) { return }
+        error(message, at: lvalue.location, notes: notes)
+    }
+
+    /// Whether a chain of members reaches a class instance (whose properties can change
+    /// through a constant), or goes through a value whose type is not known.
+    func passesThroughReference(_ expression: Expr) -> Bool {
+        let type = staticType(of: expression)
+        switch type {
+        case .instance(let info)?: if info.isClass { return true }
+        case nil, .any?, .conforming?: return true
+        default: break
+        }
+        switch expression.kind {
+        case .member(let base, _), .subscripted(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .bindOptional(let base):
+            return passesThroughReference(base)
+        default:
+            return false
+        }
+    }
+}

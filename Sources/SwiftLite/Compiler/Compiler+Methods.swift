@@ -1,0 +1,298 @@
+// Calls of the program's own members: initializers (`Point(x: 1, y: 2)`), enum cases with
+// associated values, static methods, and instance methods, called directly when the
+// receiver's type decides the method before the program runs, through the receiver's
+// type at run time otherwise.
+//
+// A member function takes `self` as its first argument: a call's registers are the
+// result, then `self`, then the arguments. A mutating method (or an `inout` parameter)
+// leaves its changed value in that register, and the caller stores it back.
+
+extension Compiler {
+    /// A method a call resolves to before the program runs.
+    struct ResolvedMethod {
+        let function: FunctionDecl
+        /// The type whose method it is (nil for a protocol's default implementation).
+        let type: DeclaredType?
+        let plan: CallPlan
+        /// Whether the receiver's type is enough to know the function (no subclass can
+        /// override it).
+        let isStatic: Bool
+    }
+
+    /// The method `receiver.name(arguments)` calls, when the receiver's type is known.
+    func resolvedMethod(receiver: Expr, name: String, arguments: [CallArgument]) -> ResolvedMethod? {
+        guard let receiverType = staticType(of: receiver) else { return nil }
+        let type: DeclaredType
+        switch receiverType {
+        case .instance(let info):
+            type = resolution.types[info.index]
+        default:
+            guard let typeName = standardTypeName(of: receiverType), let extended = resolution.typesByName[typeName], extended.kind == .builtin
+            else { return nil }
+            type = extended
+        }
+        for function in type.methods(named: name) {
+            guard case .success(let assignment) = Resolver.matchWithVariadics(arguments, to: shapes(of: function)) else { continue }
+            let plan = CallPlan(target: .function(function), argumentForParameter: assignment.single, variadicExtras: assignment.variadicExtras)
+            let isStatic = !type.isClass || isFinal(type) || function.modifiers.contains(.final)
+            return ResolvedMethod(function: function, type: resolution.functionOwners[function.id], plan: plan, isStatic: isStatic)
+        }
+        return nil
+    }
+
+    /// The declared methods named `name` whose labels the arguments match, of every type:
+    /// what a call on a receiver of unknown type may run.
+    func candidateMethods(named name: String, arguments: [CallArgument]) -> [(FunctionDecl, CallPlan)] {
+        var found: [(FunctionDecl, CallPlan)] = []
+        var seen: Set<String> = []
+        var functions: [FunctionDecl] = []
+        for type in resolution.types { functions.append(contentsOf: type.methods.filter { $0.name == name }) }
+        for proto in resolution.protocols.values.sorted(by: { $0.name < $1.name }) {
+            functions.append(contentsOf: (proto.methodRequirements + proto.extensionMethods).filter { $0.name == name })
+        }
+        for function in functions {
+            guard case .success(let assignment) = Resolver.matchWithVariadics(arguments, to: shapes(of: function)) else { continue }
+            if seen.insert(function.signature).inserted {
+                found.append((function, CallPlan(target: .function(function), argumentForParameter: assignment.single, variadicExtras: assignment.variadicExtras)))
+            }
+        }
+        return found
+    }
+
+    /// `receiver.name(arguments)` for the program's own methods; false when the call is a
+    /// standard library method's.
+    func compileMethodCall(callee: Expr, receiver: Expr, name: String, arguments: [CallArgument], into target: Int32, at location: SourceLocation) -> Bool {
+        if let resolved = resolvedMethod(receiver: receiver, name: name, arguments: arguments) {
+            if resolved.isStatic, let function = index(of: resolved.function) {
+                compileMemberCall(
+                    function: function, declaration: resolved.function, plan: resolved.plan, callee: callee, receiver: receiver,
+                    arguments: arguments, into: target, at: location)
+            } else {
+                compileDynamicMethodCall(
+                    resolved.function, plan: resolved.plan, callee: callee, receiver: receiver, arguments: arguments, into: target, at: location)
+            }
+            return true
+        }
+        switch staticType(of: receiver) {
+        case .instance?, .conforming?, nil, .any?:
+            break
+        default:
+            return false  // a standard type's own method
+        }
+        let candidates = candidateMethods(named: name, arguments: arguments)
+        guard let (function, plan) = candidates.first else {
+            if case .instance(let info)? = staticType(of: receiver) {
+                error("value of type '\(info.name)' has no member '\(name)'", at: location)
+                emit(.loadNil, target, at: location)
+                return true
+            }
+            return false
+        }
+        compileDynamicMethodCall(function, plan: plan, callee: callee, receiver: receiver, arguments: arguments, into: target, at: location)
+        return true
+    }
+
+    /// Whether a call of this method changes its receiver.
+    func isMutatingCall(_ function: FunctionDecl) -> Bool {
+        if function.isMutating { return true }
+        // A protocol requirement declared `mutating` may be implemented by a struct's mutating method.
+        return candidateMethods(named: function.name, arguments: []).contains { $0.0.signature == function.signature && $0.0.isMutating }
+    }
+
+    /// A direct call of a member function with `receiver` as `self`.
+    func compileMemberCall(
+        function: Int, declaration: FunctionDecl, plan: CallPlan, callee: Expr, receiver: Expr, arguments: [CallArgument], into target: Int32,
+        at location: SourceLocation
+    ) {
+        let mutates = declaration.isMutating && !(staticTypeIsClass(receiver))
+        if mutates {
+            checkDeferredMutability(callee, base: receiver)
+            let temporariesStart = state.freeRegister
+            withMutableReceiver(receiver, at: location) { register in
+                let base = allocateRegister()
+                let selfRegister = allocateRegister()
+                emit(.take, selfRegister, register, at: location)
+                let written = compileArguments(plan, arguments: arguments, function: declaration)
+                emit(.callFunction, base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
+                emit(.take, register, selfRegister, at: location)
+                writeBack(written, at: location)
+                emit(.move, target, base, at: location)
+            }
+            freeRegisters(downTo: max(temporariesStart, target + 1))
+            return
+        }
+        let base = canCall(into: target) ? target : allocateRegister()
+        let selfRegister = allocateRegister()
+        compile(receiver, into: selfRegister)
+        let written = compileArguments(plan, arguments: arguments, function: declaration)
+        emit(.callFunction, base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
+        writeBack(written, at: location)
+        if base != target { emit(.move, target, base, at: location) }
+        freeRegisters(downTo: base + 1)
+    }
+
+    /// A call whose method the receiver's type chooses when the program runs.
+    func compileDynamicMethodCall(
+        _ declaration: FunctionDecl, plan: CallPlan, callee: Expr, receiver: Expr, arguments: [CallArgument], into target: Int32,
+        at location: SourceLocation
+    ) {
+        let mutates = isMutatingCall(declaration) && !staticTypeIsClass(receiver) && (isMutableLValue(receiver) || isSelfReference(receiver))
+        let selector = MethodSelector(name: declaration.name, labels: declaration.parameters.map(\.label), builtin: nil)
+        methodSites.append(MethodSite(selector: selector, receiverIsMutable: mutates))
+        let site = Int32(methodSites.count - 1)
+        if mutates {
+            checkDeferredMutability(callee, base: receiver)
+            let temporariesStart = state.freeRegister
+            withMutableReceiver(receiver, at: location) { register in
+                let base = allocateRegister()
+                let selfRegister = allocateRegister()
+                emit(.take, selfRegister, register, at: location)
+                let written = compileArguments(plan, arguments: arguments, function: declaration)
+                emit(.invokeMethod, base, Int32(declaration.parameters.count), site, at: location)
+                emit(.take, register, selfRegister, at: location)
+                writeBack(written, at: location)
+                emit(.move, target, base, at: location)
+            }
+            freeRegisters(downTo: max(temporariesStart, target + 1))
+            return
+        }
+        let base = canCall(into: target) ? target : allocateRegister()
+        let selfRegister = allocateRegister()
+        compile(receiver, into: selfRegister)
+        let written = compileArguments(plan, arguments: arguments, function: declaration)
+        emit(.invokeMethod, base, Int32(declaration.parameters.count), site, at: location)
+        writeBack(written, at: location)
+        if base != target { emit(.move, target, base, at: location) }
+        freeRegisters(downTo: base + 1)
+    }
+
+    /// Gives `body` the register holding a mutable receiver (a variable, `self`, or an
+    /// element or property of one), written back afterwards.
+    func withMutableReceiver(_ receiver: Expr, at location: SourceLocation, _ body: (Int32) -> Void) {
+        if isMutableLValue(receiver) || isSelfReference(receiver) {
+            mutate(receiver, body)
+        } else {
+            // A temporary (`makePoint().moved()`): changed and dropped, as Swift allows for
+            // values it would not let a `let` change.
+            body(compileToRegister(receiver))
+        }
+    }
+
+    /// Whether the receiver's static type is a class (whose methods never copy it).
+    func staticTypeIsClass(_ receiver: Expr) -> Bool {
+        if case .instance(let info)? = staticType(of: receiver) { return info.isClass }
+        return false
+    }
+
+    /// The arguments of a planned call into consecutive registers after `self`, with the
+    /// defaults of omitted parameters and variadic arguments gathered in arrays. Returns the
+    /// `inout` arguments to write back: each register and the expression it came from.
+    func compileArguments(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) -> [(register: Int32, lvalue: Expr)] {
+        var written: [(Int32, Expr)] = []
+        let scope = resolution.functionOwners[function.id]
+        for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
+            let parameter = function.parameters[parameterIndex]
+            let register = allocateRegister()
+            let parameterType = parameter.type.map { describe($0, in: scope, generics: function.genericParameters.map(\.name)) }
+            if parameter.isVariadic {
+                let indexes = (argumentIndex.map { [$0] } ?? []) + (plan.variadicExtras[parameterIndex] ?? [])
+                let first = compileConsecutive(indexes.map { contextualized(arguments[$0].value, as: parameterType) })
+                emit(.newArray, register, first, Int32(indexes.count), at: function.location)
+                freeRegisters(downTo: register + 1)
+                continue
+            }
+            if let argumentIndex {
+                let value = arguments[argumentIndex].value
+                if case .inoutArgument(let lvalue) = value.kind {
+                    compile(lvalue, into: register)
+                    written.append((register, lvalue))
+                } else {
+                    compile(contextualized(value, as: parameterType), into: register)
+                }
+            } else if let defaultValue = parameter.defaultValue {
+                let saved = fileIndex
+                fileIndex = function.file
+                if defaultValueNesting >= Compiler.maximumDefaultValueNesting {
+                    error(
+                        "the default value of '\(parameter.name)' calls '\(function.name)' again, without end: a default value cannot need its own function's default",
+                        at: defaultValue.location)
+                    emit(.loadNil, register, at: defaultValue.location)
+                } else {
+                    defaultValueNesting += 1
+                    compile(contextualized(defaultValue, as: parameterType), into: register)
+                    defaultValueNesting -= 1
+                }
+                fileIndex = saved
+            } else {
+                emit(.loadNil, register, at: function.location)
+            }
+        }
+        return written
+    }
+
+    /// Stores each `inout` argument's final value back where it came from.
+    func writeBack(_ written: [(register: Int32, lvalue: Expr)], at location: SourceLocation) {
+        for (register, lvalue) in written {
+            store(register, to: lvalue, valueLocation: location)
+        }
+    }
+
+    // MARK: - Initializers and enum cases
+
+    /// `Point(x: 1, y: 2)`: a new instance, then its initializer. A delegating
+    /// `self.init(...)` or `super.init(...)` runs the initializer on `self`.
+    func compileInitializerCall(_ initializer: FunctionDecl, type: DeclaredType, plan: CallPlan, arguments: [CallArgument], into target: Int32, at location: SourceLocation) {
+        guard let function = index(of: initializer) else {
+            emit(.loadNil, target, at: location)
+            return
+        }
+        if plan.isDelegation, let selfRegister = state.selfRegister {
+            let base = allocateRegister()
+            let selfArgument = allocateRegister()
+            withSelf(selfRegister) { register in
+                emit(type.isClass ? .move : .take, selfArgument, register, at: location)
+            }
+            let written = compileArguments(plan, arguments: arguments, function: initializer)
+            emit(.callFunction, base, Int32(initializer.parameters.count + 1), Int32(function), at: location)
+            writeBack(written, at: location)
+            withSelf(selfRegister) { register in emit(.move, register, base, at: location) }
+            emit(.loadNil, target, at: location)
+            freeRegisters(downTo: base)
+            return
+        }
+        let base = canCall(into: target) ? target : allocateRegister()
+        let selfRegister = allocateRegister()
+        if type.isEnum {
+            emit(.loadNil, selfRegister, at: location)
+        } else {
+            emit(.newInstance, selfRegister, Int32(type.index), at: location)
+        }
+        let written = compileArguments(plan, arguments: arguments, function: initializer)
+        emit(.callFunction, base, Int32(initializer.parameters.count + 1), Int32(function), at: location)
+        writeBack(written, at: location)
+        if base != target { emit(.move, target, base, at: location) }
+        freeRegisters(downTo: base + 1)
+    }
+
+    /// `Shape.circle(radius: 2)`.
+    func compileEnumCase(_ type: DeclaredType, caseIndex: Int, plan: CallPlan, arguments: [CallArgument], into target: Int32, at location: SourceLocation) {
+        let enumCase = type.cases[caseIndex]
+        let values = enumCase.associatedValues ?? []
+        let first = state.freeRegister
+        for (valueIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
+            let register = allocateRegister()
+            let valueType = describe(values[valueIndex].type, in: type)
+            if let argumentIndex {
+                compile(contextualized(arguments[argumentIndex].value, as: valueType), into: register)
+            } else if let defaultValue = values[valueIndex].defaultValue {
+                compile(contextualized(defaultValue, as: valueType), into: register)
+            } else {
+                emit(.loadNil, register, at: location)
+            }
+            if !valueType.isAny { emitTypeCheck(register, valueType, at: arguments.indices.contains(valueIndex) ? arguments[valueIndex].location : location) }
+        }
+        enumCaseSites.append(EnumCaseSite(type: type.info, caseIndex: caseIndex, name: enumCase.name, payloadCount: values.count))
+        emit(.newEnum, target, Int32(enumCaseSites.count - 1), first, at: location)
+        freeRegisters(downTo: first)
+    }
+}

@@ -1,0 +1,303 @@
+// The types the compiler can see before the program runs, from declarations: annotations,
+// parameters, properties, results, initializers, literals. They let a property be read
+// from its slot, a method be called directly, an enum case be written `.north`, an integer
+// literal be a Double where one is expected, and a `switch` be checked for exhaustiveness.
+//
+// Where a type cannot be seen (an `Any`, a generic parameter) the answer is nil and the
+// program decides when it runs, by the value's own type: a wrong answer here could only
+// cost speed (a cache that misses), never a wrong result, because every access checks the
+// value it meets.
+
+extension Compiler {
+    /// The type `expression` is known to have, or nil.
+    func staticType(of expression: Expr) -> TypeDescriptor? {
+        if expression.id > 0, let cached = staticTypeCache[expression.id] { return cached }
+        let type = computeStaticType(of: expression)
+        if expression.id > 0 { staticTypeCache[expression.id] = type }
+        return type
+    }
+
+    private func computeStaticType(of expression: Expr) -> TypeDescriptor? {
+        switch expression.kind {
+        case .integer: return .int
+        case .float: return .double
+        case .boolean: return .bool
+        case .string, .interpolated: return .string
+        case .array(let elements):
+            guard let first = elements.first.flatMap(staticType(of:)) else { return elements.isEmpty ? nil : .array(.any) }
+            return .array(elements.dropFirst().allSatisfy { sameType(staticType(of: $0), first) } ? first : .any)
+        case .dictionary(let entries):
+            guard let first = entries.first else { return nil }
+            let key = staticType(of: first.key) ?? .any
+            let value = staticType(of: first.value) ?? .any
+            let sameValues = entries.dropFirst().allSatisfy { sameType(staticType(of: $0.value), value) }
+            return .dictionary(key, sameValues ? value : .any)
+        case .tuple(let elements):
+            return .tuple(elements.map { staticType(of: $0.value) ?? .any }, labels: elements.map(\.label))
+        case .identifier, .dollar:
+            return staticTypeOfName(expression)
+        case .member(let base, let name):
+            return staticTypeOfMember(base, name)
+        case .implicitMember:
+            return nil
+        case .call(let callee, let arguments):
+            return staticTypeOfCall(expression, callee: callee, arguments: arguments)
+        case .subscripted(let base, let arguments):
+            switch staticType(of: base) {
+            case .array(let element)?:
+                if arguments.count == 1, case .range? = staticType(of: arguments[0].value) { return .array(element) }
+                return element
+            case .dictionary(_, let value)?:
+                return arguments.count == 2 ? value : .optional(value)
+            case .string?:
+                return .string
+            default:
+                return nil
+            }
+        case .prefix(let op, let operand):
+            switch op {
+            case "!": return .bool
+            case "-", "+": return staticType(of: operand)
+            default: return nil
+            }
+        case .binary(let op, let left, let right):
+            switch op {
+            case "<", "<=", ">", ">=", "==", "!=", "===", "!==", "&&", "||": return .bool
+            case "??":
+                if case .optional(let wrapped)? = staticType(of: left) { return wrapped }
+                return staticType(of: right)
+            case "..<", "...": return .range
+            default:
+                if let known = knownType(of: expression) { return KnownType.descriptor(known) }
+                let leftType = staticType(of: left)
+                if case .instance? = leftType { return staticTypeOfOperator(op, leftType!) }
+                if case .array? = leftType, op == "+" { return leftType }
+                return nil
+            }
+        case .ternary(_, let whenTrue, let whenFalse):
+            let type = staticType(of: whenTrue)
+            return sameType(type, staticType(of: whenFalse)) ? type : nil
+        case .cast(_, let type, let kind):
+            let descriptor = describe(type)
+            return kind == .conditional ? .optional(descriptor) : descriptor
+        case .typeCheck:
+            return .bool
+        case .forceUnwrap(let base):
+            if case .optional(let wrapped)? = staticType(of: base) { return wrapped }
+            return nil
+        case .optionalChain(let inner):
+            guard let type = staticType(of: inner) else { return nil }
+            if case .optional = type { return type }
+            return .optional(type)
+        case .bindOptional(let base):
+            if case .optional(let wrapped)? = staticType(of: base) { return wrapped }
+            return staticType(of: base)
+        case .closure:
+            return .function
+        case .statementExpression(let statement):
+            return StatementExpressions.branches(of: statement).first.flatMap { staticType(of: $0) }
+        case .keyPath:
+            return .function
+        default:
+            return nil
+        }
+    }
+
+    /// Whether two known types are the same (both unknown counts as not).
+    func sameType(_ first: TypeDescriptor?, _ second: TypeDescriptor?) -> Bool {
+        guard let first, let second else { return false }
+        return first.description == second.description
+    }
+
+    private func staticTypeOfName(_ expression: Expr) -> TypeDescriptor? {
+        switch resolution.bindings[expression.id] {
+        case .local(let declaration)?:
+            if let type = localTypes[declaration] { return type }
+            if let known = knownTypes[declaration] { return KnownType.descriptor(known) }
+            return declaredTypes[declaration]
+        case .global(let slot)?:
+            return globalTypes[slot] ?? globalStaticTypes[slot]
+        case .selfMember(_, let name)?:
+            guard let owner = typeScope else { return nil }
+            return propertyType(name, of: owner)
+        case .staticMember(let type, let name)?:
+            guard let property = type.staticProperty(name), let written = property.type else { return nil }
+            return describe(written, in: type)
+        default:
+            return nil
+        }
+    }
+
+    private func staticTypeOfMember(_ base: Expr, _ name: String) -> TypeDescriptor? {
+        if case .type(let type)? = resolution.bindings[base.id] {
+            if let enumCase = type.enumCase(name) { return enumCase.associatedValues == nil ? .instance(type.info) : .function }
+            if let property = type.staticProperty(name) {
+                if let written = property.type { return describe(written, in: type) }
+                return property.initialValue.flatMap { value in withScope(type) { staticType(of: value) } }
+            }
+            if name == "allCases", type.isEnum { return .array(.instance(type.info)) }
+            return nil
+        }
+        guard let baseType = staticType(of: base) else { return nil }
+        switch baseType {
+        case .instance(let info):
+            let type = resolution.types[info.index]
+            if name == "rawValue", let raw = type.rawType { return describe(raw) }
+            return propertyType(name, of: type)
+        case .array(let element):
+            switch name {
+            case "count", "startIndex", "endIndex": return .int
+            case "isEmpty": return .bool
+            case "first", "last": return .optional(element)
+            case "indices": return .range
+            default: return nil
+            }
+        case .string:
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            default: return nil
+            }
+        case .dictionary(let key, let value):
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "keys": return .array(key)
+            case "values": return .array(value)
+            default: return nil
+            }
+        case .tuple(let types, let labels):
+            if let index = labels.firstIndex(of: name) { return types[index] }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// An instance property's declared type, in its type's scope; nil when it is generic.
+    func propertyType(_ name: String, of type: DeclaredType) -> TypeDescriptor? {
+        guard let property = type.property(name) else { return nil }
+        if let written = property.type { return describe(written, in: type) }
+        if let value = property.initialValue { return withScope(type) { staticType(of: value) } }
+        return nil
+    }
+
+    private func staticTypeOfCall(_ call: Expr, callee: Expr, arguments: [CallArgument]) -> TypeDescriptor? {
+        if let plan = resolution.callPlans[call.id] {
+            switch plan.target {
+            case .function(let function):
+                guard let result = function.result else { return nil }
+                return describe(result, in: resolution.functionOwners[function.id], generics: function.genericParameters.map(\.name))
+            case .initializer(let function, let type):
+                if case .initializer(isFailable: true) = function.kind { return .optional(.instance(type.info)) }
+                return .instance(type.info)
+            case .enumCase(let type, _):
+                return .instance(type.info)
+            case .native(let native, _):
+                switch native.name {
+                case "Double": return .double
+                case "String": return .string
+                case "Int" where arguments.count == 1:
+                    if case .string? = staticType(of: arguments[0].value) { return .optional(.int) }
+                    return .int
+                case "Bool": return arguments.isEmpty ? .bool : nil
+                default: return nil
+                }
+            }
+        }
+        if case .member(let receiver, let name) = callee.kind, let method = resolvedMethod(receiver: receiver, name: name, arguments: arguments) {
+            guard let result = method.function.result else { return nil }
+            return describe(result, in: method.type, generics: method.function.genericParameters.map(\.name))
+        }
+        if case .selfMember(_, let name)? = resolution.bindings[callee.id], let owner = typeScope,
+            let function = owner.methods(named: name).first(where: { matches(arguments, $0) }), let result = function.result
+        {
+            return describe(result, in: owner, generics: function.genericParameters.map(\.name))
+        }
+        if case .member(let receiver, let name) = callee.kind, let receiverType = staticType(of: receiver) {
+            switch (receiverType, name) {
+            case (.array(let element), "sorted"), (.array(let element), "filter"), (.array(let element), "reversed"),
+                (.array(let element), "shuffled"):
+                return .array(element)
+            case (.array, "map"), (.array, "compactMap"), (.array, "flatMap"):
+                return .array(.any)
+            case (.array(let element), "first"), (.array(let element), "last"), (.array(let element), "randomElement"),
+                (.array(let element), "min"), (.array(let element), "max"), (.array(let element), "popLast"):
+                return .optional(element)
+            case (.array(let element), "removeLast"), (.array(let element), "removeFirst"), (.array(let element), "remove"):
+                return element
+            case (.array, "contains"), (.array, "allSatisfy"), (.string, "hasPrefix"), (.string, "hasSuffix"), (.string, "contains"):
+                return .bool
+            case (.array, "firstIndex"), (.array, "lastIndex"):
+                return .optional(.int)
+            case (.string, "uppercased"), (.string, "lowercased"):
+                return .string
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The result type of a type's `static func` operator.
+    private func staticTypeOfOperator(_ op: String, _ operand: TypeDescriptor) -> TypeDescriptor? {
+        guard case .instance(let info) = operand else { return nil }
+        let type = resolution.types[info.index]
+        guard let function = type.staticMethods(named: op).first, let result = function.result else { return nil }
+        return describe(result, in: type)
+    }
+
+    /// `type` written in the scope of a declared type (its generic parameters stand for
+    /// any type).
+    func describe(_ type: TypeExpr, in scope: DeclaredType?, generics: [String] = []) -> TypeDescriptor {
+        let savedScope = typeScope
+        let savedGenerics = genericNames
+        typeScope = scope ?? typeScope
+        if let scope { genericNames = genericParameterNames(of: scope) }
+        genericNames.formUnion(generics)
+        defer {
+            typeScope = savedScope
+            genericNames = savedGenerics
+        }
+        return describe(type)
+    }
+
+    func withScope<T>(_ scope: DeclaredType, _ body: () -> T) -> T {
+        let saved = typeScope
+        typeScope = scope
+        defer { typeScope = saved }
+        return body()
+    }
+
+    /// Whether arguments match a function's labels.
+    func matches(_ arguments: [CallArgument], _ function: FunctionDecl) -> Bool {
+        if case .success = Resolver.match(arguments, to: shapes(of: function)) { return true }
+        return false
+    }
+
+    func shapes(of function: FunctionDecl) -> [Resolver.ParameterShape] {
+        function.parameters.map { parameter -> Resolver.ParameterShape in
+            var acceptsClosure = false
+            switch parameter.type {
+            case .function?, .named("Any")?, nil: acceptsClosure = true
+            case .named(let name)? where function.genericParameters.contains(where: { $0.name == name }): acceptsClosure = true
+            default: break
+            }
+            return Resolver.ParameterShape(
+                label: parameter.label, isOptional: parameter.defaultValue != nil || parameter.isVariadic, acceptsClosure: acceptsClosure,
+                isVariadic: parameter.isVariadic)
+        }
+    }
+}
+
+extension KnownType {
+    /// The type descriptor of a known scalar.
+    static func descriptor(_ known: KnownType) -> TypeDescriptor {
+        switch known {
+        case .int: return .int
+        case .double: return .double
+        case .string: return .string
+        case .bool: return .bool
+        }
+    }
+}

@@ -1,0 +1,165 @@
+// The program's types at run time: the `TypeInfo` of each struct, class and enum (fields,
+// methods by selector, cases, conformances), and the written types that name them.
+
+extension Compiler {
+    /// The module name a class's instances print with (`main.Counter`), as for a Swift
+    /// program compiled from one file (docs/language.md).
+    static let moduleName = "main"
+
+    /// Makes the run-time description of every declared type. Function indexes must exist.
+    func buildTypeTable() {
+        for type in resolution.types {
+            let kind: TypeInfo.Kind
+            switch type.kind {
+            case .class: kind = .class
+            case .enum: kind = .enum
+            default: kind = .struct
+            }
+            type.info = TypeInfo(name: type.name, qualifiedName: type.qualifiedName, kind: kind, index: type.index, moduleName: Compiler.moduleName)
+        }
+        for type in resolution.types {
+            let info = type.info!
+            let saved = typeScope
+            typeScope = type
+            defer { typeScope = saved }
+            info.superclass = type.superclass?.info
+            for property in type.allStoredProperties {
+                info.fieldIndex[property.name] = info.fields.count
+                info.fields.append(
+                    TypeInfo.Field(
+                        name: property.name, type: property.type.map(describe) ?? .any, isVariable: property.isVariable,
+                        willSet: property.willSet.flatMap(index(of:)), didSet: property.didSet.flatMap(index(of:))))
+            }
+            for method in type.methods {
+                if let function = index(of: method) { info.methods[method.signature] = function }
+            }
+            for (name, property) in type.properties where !property.isStored {
+                if let getter = property.getter.flatMap(index(of:)) { info.getters[name] = getter }
+                if let setter = property.setter.flatMap(index(of:)) { info.setters[name] = setter }
+            }
+            buildCases(of: type, into: info)
+            info.conformances = Set(allProtocols(of: type))
+            if type.isEnum {
+                info.conformances.formUnion(["Equatable", "Hashable"])
+                if type.cases.allSatisfy({ $0.associatedValues == nil }) { info.conformances.insert("CaseIterable") }
+            }
+            info.equalsFunction = operatorFunction("==", of: type)
+            info.lessFunction = operatorFunction("<", of: type)
+            if info.conformances.contains("CustomStringConvertible") || info.conformances.contains("CustomDebugStringConvertible") {
+                info.descriptionGetter = type.property("description")?.getter.flatMap(index(of:))
+                    ?? type.property("debugDescription")?.getter.flatMap(index(of:))
+            }
+        }
+    }
+
+    /// A `static func` operator of the type taking two of its values.
+    private func operatorFunction(_ op: String, of type: DeclaredType) -> Int? {
+        let candidates = type.staticMethods(named: op).filter { $0.parameters.count == 2 }
+        return candidates.first.flatMap(index(of:))
+    }
+
+    /// The protocols a type conforms to, with those they inherit and those implied.
+    func allProtocols(of type: DeclaredType) -> [String] {
+        var result: [String] = []
+        var pending = type.allProtocols
+        while let name = pending.popLast() {
+            if result.contains(name) { continue }
+            result.append(name)
+            if let proto = resolution.protocols[name] { pending.append(contentsOf: proto.inherited) }
+            if name == "Hashable" || name == "Comparable" { pending.append("Equatable") }
+        }
+        return result
+    }
+
+    /// Cases and their raw values: as written, or Swift's implicit ones (the name for a
+    /// `String` raw type, counting up from the previous for an `Int`).
+    private func buildCases(of type: DeclaredType, into info: TypeInfo) {
+        let rawTypeName = type.rawType?.baseName
+        var nextInteger = 0
+        for (index, enumCase) in type.cases.enumerated() {
+            var raw: Value?
+            if let written = enumCase.rawValue {
+                raw = constantValue(of: written)
+                if raw == nil { error("raw value for enum case must be a literal", at: written.location) }
+                if rawTypeName == "Double" || rawTypeName == "Float", case .int(let number)? = raw { raw = .double(Double(number)) }
+            } else if let rawTypeName {
+                switch rawTypeName {
+                case "String": raw = .string(enumCase.name)
+                case "Int": raw = .int(nextInteger)
+                case "Double", "Float": raw = .double(Double(nextInteger))
+                default:
+                    error("enum case must declare a raw value when the preceding raw value is not an integer", at: enumCase.location)
+                }
+            }
+            if case .int(let number)? = raw { nextInteger = number &+ 1 }
+            if case .double(let number)? = raw, let whole = Int(exactly: number) { nextInteger = whole &+ 1 }
+            if let raw, info.cases.contains(where: { $0.rawValue.map { Operations.equal($0, raw) } ?? false }) {
+                error("raw value for enum case is not unique", at: enumCase.location)
+            }
+            info.caseIndex[enumCase.name] = index
+            info.cases.append(TypeInfo.Case(name: enumCase.name, labels: enumCase.associatedValues?.map(\.label), rawValue: raw))
+            info.caseValues.append(nil)
+        }
+    }
+
+    /// The value of a literal expression (a raw value), or nil when it is not one.
+    func constantValue(of expression: Expr) -> Value? {
+        switch expression.kind {
+        case .integer(let value): return .int(value)
+        case .float(let value): return .double(value)
+        case .string(let text): return .string(text)
+        case .boolean(let flag): return .bool(flag)
+        case .prefix("-", let operand):
+            switch constantValue(of: operand) {
+            case .int(let value)?: return .int(-value)
+            case .double(let value)?: return .double(-value)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    // MARK: - Written types
+
+    /// The declared type a name written in the current scope names: a nested type of the
+    /// enclosing types, then the program's.
+    func declaredType(named name: String) -> DeclaredType? {
+        if name == "Self", let typeScope { return typeScope }
+        if genericNames.contains(name) { return nil }
+        var current = typeScope
+        while let type = current {
+            if let nested = type.nestedTypes[name] { return nested }
+            if let aliased = type.typeAliases[name]?.baseName { return declaredType(named: aliased) }
+            current = type.parent
+        }
+        if let type = resolution.typesByName[name], type.kind != .builtin { return type }
+        if name.contains(".") {
+            var parts = name.split(separator: ".").map(String.init)
+            guard var type = declaredType(named: parts.removeFirst()) else { return nil }
+            for part in parts {
+                guard let nested = type.nestedTypes[part] else { return nil }
+                type = nested
+            }
+            return type
+        }
+        return nil
+    }
+
+    /// A protocol named in a type: the program's or a standard one, with the standard types
+    /// the program's extensions make conform to it.
+    func protocolDescriptor(_ name: String) -> TypeDescriptor? {
+        guard resolution.protocols[name] != nil || Resolver.standardProtocols.contains(name) || Value.isStandardProtocol(name) else { return nil }
+        var extended: Set<String> = []
+        for type in resolution.types where type.kind == .builtin {
+            if allProtocols(of: type).contains(name) { extended.insert(type.name) }
+        }
+        return .conforming(name, extendedStandardTypes: extended)
+    }
+}
+
+extension Value {
+    /// Whether a name is one of the standard protocols the standard types conform to.
+    static func isStandardProtocol(_ name: String) -> Bool {
+        standardConformances.values.contains { $0.contains(name) }
+    }
+}

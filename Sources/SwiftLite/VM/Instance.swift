@@ -1,0 +1,89 @@
+/// A value of a type the script declares: a struct's or class's stored properties, or an
+/// enum's case and associated values.
+///
+/// The fields are allocated with the header, in one block: making a `Vec(x:y:)` costs
+/// one allocation, as a Lua table does. A struct's value semantics are copy-on-write,
+/// as arrays are: the interpreter changes an instance in place only when nothing else
+/// holds it (`isKnownUniquelyReferenced`) and copies it otherwise. A class's instance is
+/// changed in place always: every holder sees the change.
+public final class Instance: ManagedBuffer<InstanceHeader, Value> {
+    /// Makes an instance with `count` fields, all nil.
+    static func make(_ type: TypeInfo, tag: Int = 0, count: Int) -> Instance {
+        let buffer = Instance.create(minimumCapacity: count) { _ in InstanceHeader(type: type, tag: Int32(tag), count: Int32(count)) }
+        let instance = unsafeDowncast(buffer, to: Instance.self)
+        instance.withUnsafeMutablePointerToElements { $0.initialize(repeating: .null, count: count) }
+        return instance
+    }
+
+    /// Makes an instance holding `fields`.
+    static func make(_ type: TypeInfo, tag: Int = 0, fields: UnsafeBufferPointer<Value>) -> Instance {
+        let buffer = Instance.create(minimumCapacity: fields.count) { _ in
+            InstanceHeader(type: type, tag: Int32(tag), count: Int32(fields.count))
+        }
+        let instance = unsafeDowncast(buffer, to: Instance.self)
+        if let base = fields.baseAddress {
+            instance.withUnsafeMutablePointerToElements { $0.initialize(from: base, count: fields.count) }
+        }
+        return instance
+    }
+
+    static func make(_ type: TypeInfo, tag: Int = 0, fields: [Value]) -> Instance {
+        fields.withUnsafeBufferPointer { make(type, tag: tag, fields: $0) }
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { header, elements in
+            elements.deinitialize(count: Int(header.pointee.count))
+        }
+    }
+
+    /// The declared type.
+    public var type: TypeInfo { header.type }
+    /// The enum case's index among the type's cases (0 for structs and classes).
+    public var tag: Int { Int(header.tag) }
+    /// How many fields it holds.
+    public var count: Int { Int(header.count) }
+
+    /// The fields, for reading.
+    @inline(__always)
+    var fields: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToElements { $0 } }
+
+    /// Field `index`.
+    public subscript(index: Int) -> Value {
+        @inline(__always) get { withUnsafeMutablePointerToElements { $0[index] } }
+        @inline(__always) set { withUnsafeMutablePointerToElements { $0[index] = newValue } }
+    }
+
+    /// The fields as an array.
+    public var fieldValues: [Value] {
+        withUnsafeMutablePointerToElements { Array(UnsafeBufferPointer(start: $0, count: count)) }
+    }
+
+    /// A copy with the same type, tag and fields (for copy-on-write).
+    func copy() -> Instance {
+        withUnsafeMutablePointerToElements { Instance.make(type, tag: tag, fields: UnsafeBufferPointer(start: $0, count: count)) }
+    }
+}
+
+/// What an instance holds before its fields.
+public struct InstanceHeader {
+    /// The declared type.
+    let type: TypeInfo
+    /// The case of an enum value.
+    let tag: Int32
+    /// The number of fields.
+    let count: Int32
+}
+
+extension Value {
+    /// The instance, made unique (copied when shared, unless it is a class's) and moved
+    /// out, leaving nil; nil when this is not an instance.
+    @inline(__always)
+    mutating func takeUniqueInstance() -> Instance? {
+        guard case .instance(let shared) = self else { return nil }
+        self = .null
+        var instance = shared
+        if !instance.type.isClass && !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
+        return instance
+    }
+}

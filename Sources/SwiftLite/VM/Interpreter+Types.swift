@@ -1,0 +1,234 @@
+// Values of declared types at run time: properties read and written by name (with the
+// member site's cache), methods found by selector, enum cases matched, static
+// properties set on first use, overloads chosen by the arguments' types.
+//
+// The dispatch loop handles the cached cases inline; these are the slow paths, which may
+// run script code (a computed property's getter, an observer) in a nested run loop.
+
+extension Interpreter {
+    // MARK: - Properties
+
+    /// `value.name`, looked up by name; a plain stored property's slot is cached in the site.
+    func getProperty(_ value: Value, site: UnsafeMutablePointer<MemberSite>) throws(ScriptError) -> Value {
+        let name = site.pointee.name
+        switch value {
+        case .instance(let instance):
+            let type = instance.type
+            if let slot = type.fieldIndex[name] {
+                site.pointee.cachedType = UnsafeRawPointer(Unmanaged.passUnretained(type).toOpaque())
+                site.pointee.cachedSlot = slot
+                return instance[slot]
+            }
+            if let getter = type.getter(name) {
+                return try callMember(getter, on: value, [])
+            }
+            if type.isEnum {
+                switch name {
+                case "rawValue":
+                    if let raw = type.cases[instance.tag].rawValue { return raw }
+                case "hashValue":
+                    return .int(instance.tag)
+                default:
+                    break
+                }
+            }
+            if name == "description" || name == "debugDescription" { return .string(try describe(value)) }
+            if name == "hashValue", let key = DictionaryKey(value) { return .int(key.hashValue) }
+            if name == "id", type.conforms(to: "Identifiable") == false, type.isClass {
+                return .int(ObjectIdentifier(instance).hashValue)
+            }
+            throw ScriptError(.unknownMember, "value of type '\(type.name)' has no member '\(name)'")
+        case .capture(let box):
+            return try getProperty(box.value, site: site)
+        default:
+            if let typeName = value.standardTypeName, let extended = program.extendedStandardTypes[typeName], let getter = extended.getters[name] {
+                return try callMember(getter, on: value, [])
+            }
+            return try Members.get(value, name: name, known: site.pointee.known, interpreter: self)
+        }
+    }
+
+    /// `container.name`, taken out of the container (left nil there) so that the caller
+    /// can change it in place and put it back; a computed property's value is just read.
+    func takeProperty(_ container: UnsafeMutablePointer<Value>, site: UnsafeMutablePointer<MemberSite>) throws(ScriptError) -> Value {
+        guard case .instance(let shared) = container.pointee, let slot = shared.type.fieldIndex[site.pointee.name] else {
+            return try getProperty(container.pointee, site: site)
+        }
+        if shared.type.fields[slot].willSet != nil || shared.type.fields[slot].didSet != nil {
+            // An observed property is set through `setProperty`, which tells its observers.
+            return shared[slot]
+        }
+        guard let instance = container.pointee.takeUniqueInstance() else { return .null }
+        var value = Value.null
+        swap(&value, &instance.fields[slot])
+        container.pointee = .instance(instance)
+        return value
+    }
+
+    /// `container.name = value`: a struct is made unique first (copy-on-write), the value is
+    /// checked against the property's type, observers and setters run.
+    func setProperty(_ container: UnsafeMutablePointer<Value>, _ newValue: Value, site: UnsafeMutablePointer<MemberSite>) throws(ScriptError) {
+        let name = site.pointee.name
+        guard case .instance(let shared) = container.pointee else {
+            if case .capture(let box) = container.pointee {
+                var inner = box.value
+                try setProperty(&inner, newValue, site: site)
+                box.value = inner
+                return
+            }
+            if let typeName = container.pointee.standardTypeName, let extended = program.extendedStandardTypes[typeName],
+                let setter = extended.setters[name]
+            {
+                try callMutatingMember(setter, on: container, [newValue])
+                return
+            }
+            try Members.set(container, name: name, to: newValue)
+            return
+        }
+        let type = shared.type
+        if let slot = type.fieldIndex[name] {
+            let field = type.fields[slot]
+            var value = newValue
+            if !field.type.isAny && !field.type.admitsUnchanged(value) {
+                guard let converted = field.type.coerce(value, allowsLiteralConversion: true) else {
+                    throw ScriptError(
+                        .typeMismatch, "cannot assign a value of type '\(value.describedType)' to the property '\(name)' of type '\(field.type)'")
+                }
+                value = converted
+            }
+            if let willSet = field.willSet { try callMutatingMember(willSet, on: container, [value]) }
+            guard case .instance(let current) = container.pointee else { return }
+            var oldValue = Value.null
+            if current.type.isClass {
+                swap(&oldValue, &current.fields[slot])
+                current[slot] = value
+            } else {
+                guard let instance = container.pointee.takeUniqueInstance() else { return }
+                swap(&oldValue, &instance.fields[slot])
+                instance[slot] = value
+                container.pointee = .instance(instance)
+            }
+            if let didSet = field.didSet { try callMutatingMember(didSet, on: container, [oldValue]) }
+            return
+        }
+        if let setter = type.setter(name) {
+            try callMutatingMember(setter, on: container, [newValue])
+            return
+        }
+        if type.getter(name) != nil {
+            throw ScriptError(.unknownMember, "cannot assign to property: '\(name)' is a get-only property")
+        }
+        throw ScriptError(.unknownMember, "value of type '\(type.name)' has no member '\(name)'")
+    }
+
+    /// `value.name`, for code that has no member site (key paths).
+    func readMember(_ value: Value, named name: String) throws(ScriptError) -> Value {
+        var site = MemberSite(name: name)
+        return try getProperty(value, site: &site)
+    }
+
+    // MARK: - Methods
+
+    /// The script function a method call runs on this receiver: its type's method for the
+    /// selector (cached per type), or an extension's method of a standard type. Nil when the
+    /// standard library's method is meant.
+    @inline(__always)
+    func methodFunction(for receiver: Value, site: UnsafeMutablePointer<MethodSite>) throws(ScriptError) -> Int? {
+        if case .instance(let instance) = receiver {
+            let pointer = UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque())
+            if pointer == site.pointee.cachedType { return site.pointee.cachedFunction }
+            guard let function = instance.type.method(site.pointee.selector.description) else {
+                throw ScriptError(.unknownMember, "value of type '\(instance.type.name)' has no member '\(site.pointee.selector.description)'")
+            }
+            if site.pointee.selector.labels.isEmpty == false || true {
+                site.pointee.cachedType = pointer
+                site.pointee.cachedFunction = function
+            }
+            return function
+        }
+        if case .capture(let box) = receiver { return try methodFunction(for: box.value, site: site) }
+        if let typeName = receiver.standardTypeName, let extended = program.extendedStandardTypes[typeName] {
+            return extended.methods[site.pointee.selector.description]
+        }
+        return nil
+    }
+
+    /// A method of the standard library (or a host object's) on `receiver`, which a
+    /// mutating one changes in place.
+    func callStandardMethod(on receiver: UnsafeMutablePointer<Value>, argumentCount: Int, site: UnsafeMutablePointer<MethodSite>) throws(ScriptError) -> Value {
+        let arguments = Array(UnsafeBufferPointer(start: receiver + 1, count: argumentCount))
+        let selector = site.pointee.selector
+        if site.pointee.receiverIsMutable {
+            var value = receiver.pointee
+            receiver.pointee = .null
+            defer { receiver.pointee = value }
+            return try Methods.callMutating(selector, on: &value, arguments: arguments, interpreter: self)
+        }
+        return try Methods.call(selector, on: receiver.pointee, arguments: arguments, interpreter: self)
+    }
+
+    /// Runs a member function (a getter, say) on `receiver`, from host code.
+    func callMember(_ function: Int, on receiver: Value, _ arguments: [Value]) throws(ScriptError) -> Value {
+        try invoke(prototype: program.functionPrototypes[function], closure: nil, arguments: [receiver] + arguments)
+    }
+
+    /// Runs a mutating member function (a setter, an observer) on the value in
+    /// `receiver`, which takes the changed `self` when it returns.
+    func callMutatingMember(_ function: Int, on receiver: UnsafeMutablePointer<Value>, _ arguments: [Value]) throws(ScriptError) {
+        let prototype = program.functionPrototypes[function]
+        var value = receiver.pointee
+        receiver.pointee = .null
+        defer { receiver.pointee = value }
+        let slot = stackTop
+        _ = try invoke(prototype: prototype, closure: nil, arguments: [value] + arguments)
+        // `self` was written back to the first argument's slot (see `writtenBackParameters`).
+        if prototype.writtenBackParameters & 1 != 0 {
+            value = stack[slot + 1]
+            stack[slot + 1] = .null
+        }
+    }
+
+    // MARK: - Enums
+
+    /// Whether `value` is the case a site names.
+    func matchesCase(_ value: Value, _ site: EnumCaseSite) -> Bool {
+        switch value {
+        case .instance(let instance):
+            if let type = site.type {
+                return instance.type === type && instance.tag == site.caseIndex
+            }
+            return instance.type.isEnum && instance.type.caseIndex[site.name] == instance.tag
+        case .symbol(let symbol):
+            return symbol.isImplicit && symbol.segments.count == 1 && symbol.segments[0].name == site.name
+        case .capture(let box):
+            return matchesCase(box.value, site)
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Static properties and overloads
+
+    /// Sets a static stored property from its initial value, the first time it is used.
+    func initializeStaticProperty(_ site: StaticPropertySite) throws(ScriptError) {
+        let value = try invoke(prototype: program.functionPrototypes[site.initializer], closure: nil, arguments: [])
+        globals[site.slot] = value
+        globalsInitialized[site.slot] = true
+    }
+
+    /// The overload whose parameter types the arguments have, the first that fits.
+    func chooseOverload(_ set: OverloadSet, arguments: UnsafeMutablePointer<Value>, count: Int) throws(ScriptError) -> Int {
+        for (function, types) in zip(set.functions, set.parameterTypes) where types.count == count {
+            var fits = true
+            for index in 0..<count where !types[index].isAny && !types[index].admitsUnchanged(arguments[index]) {
+                if types[index].coerce(arguments[index], allowsLiteralConversion: true) == nil {
+                    fits = false
+                    break
+                }
+            }
+            if fits { return function }
+        }
+        let types = (0..<count).map { arguments[$0].describedType }.joined(separator: ", ")
+        throw ScriptError(.wrongArguments, "no '\(set.name)' takes arguments of types (\(types))")
+    }
+}

@@ -1,0 +1,198 @@
+/// A struct, class or enum the script declares, as the interpreter needs it at run time:
+/// its stored properties' slots and types, its methods by selector, its enum cases, the
+/// protocols it conforms to.
+///
+/// The compiler makes one per declared type and fills it in; it does not change once the
+/// program runs. Instances point at it (`Instance.type`).
+public final class TypeInfo {
+    /// What kind of type.
+    public enum Kind {
+        case `struct`, `class`, `enum`
+    }
+
+    /// One stored property.
+    struct Field {
+        let name: String
+        /// The declared type, checked (and converted: an Int literal to a Double) on every store.
+        var type: TypeDescriptor
+        let isVariable: Bool
+        /// `willSet` and `didSet`, as function indexes.
+        var willSet: Int?
+        var didSet: Int?
+    }
+
+    /// One enum case.
+    struct Case {
+        let name: String
+        /// The associated values' labels; nil when the case has none.
+        let labels: [String?]?
+        /// The raw value (`case north = "N"`, or the implicit one).
+        var rawValue: Value?
+    }
+
+    /// The name Swift prints for values of the type: the last component of a nested
+    /// type's name.
+    public let name: String
+    /// `Outer.Inner`.
+    public let qualifiedName: String
+    public let kind: Kind
+    /// Its index in the program's type table.
+    let index: Int
+    /// The module name class instances print with (`main.Counter`).
+    let moduleName: String
+    var superclass: TypeInfo?
+    /// Stored properties in slot order: a subclass's come after its superclass's.
+    var fields: [Field] = []
+    var fieldIndex: [String: Int] = [:]
+    /// Instance methods (and a class's inherited ones), by selector: `name(label:_:)`.
+    var methods: [String: Int] = [:]
+    /// Computed properties' getters and setters, by name.
+    var getters: [String: Int] = [:]
+    var setters: [String: Int] = [:]
+    /// Protocols it conforms to, declared or inherited, with those Swift synthesizes.
+    var conformances: Set<String> = []
+    var cases: [Case] = []
+    var caseIndex: [String: Int] = [:]
+    /// The values of the cases without associated values, made once.
+    var caseValues: [Value?] = []
+    /// A user-declared `static func ==`, `<` and `hash(into:)`, as function indexes.
+    var equalsFunction: Int?
+    var lessFunction: Int?
+    /// The getter of `description` when the type conforms to `CustomStringConvertible`.
+    var descriptionGetter: Int?
+
+    init(name: String, qualifiedName: String, kind: Kind, index: Int, moduleName: String) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.kind = kind
+        self.index = index
+        self.moduleName = moduleName
+    }
+
+    var isClass: Bool { kind == .class }
+    var isEnum: Bool { kind == .enum }
+
+    /// Whether it is `other` or a subclass of it.
+    func isSubtype(of other: TypeInfo) -> Bool {
+        var current: TypeInfo? = self
+        while let type = current {
+            if type === other { return true }
+            current = type.superclass
+        }
+        return false
+    }
+
+    /// Whether it conforms to the protocol (or is, or inherits from, the class) named `name`.
+    func conforms(to name: String) -> Bool {
+        if conformances.contains(name) { return true }
+        var current: TypeInfo? = self
+        while let type = current {
+            if type.qualifiedName == name || type.name == name { return true }
+            current = type.superclass
+        }
+        return false
+    }
+
+    /// The value of a case without associated values.
+    func caseValue(_ index: Int) -> Value {
+        if let value = caseValues[index] { return value }
+        let value = Value.instance(Instance.make(self, tag: index, count: 0))
+        caseValues[index] = value
+        return value
+    }
+
+    /// The method a selector names, looked up the superclass chain.
+    func method(_ selector: String) -> Int? {
+        var current: TypeInfo? = self
+        while let type = current {
+            if let index = type.methods[selector] { return index }
+            current = type.superclass
+        }
+        return nil
+    }
+
+    /// A computed property's getter, looked up the superclass chain.
+    func getter(_ name: String) -> Int? {
+        var current: TypeInfo? = self
+        while let type = current {
+            if let index = type.getters[name] { return index }
+            current = type.superclass
+        }
+        return nil
+    }
+
+    func setter(_ name: String) -> Int? {
+        var current: TypeInfo? = self
+        while let type = current {
+            if let index = type.setters[name] { return index }
+            current = type.superclass
+        }
+        return nil
+    }
+}
+
+extension TypeInfo {
+    /// The enum value a symbolic `.name` or `.name(values)` stands for, when the type has
+    /// such a case (with as many associated values).
+    func enumValue(from symbol: SymbolicValue) -> Value? {
+        guard isEnum, symbol.isImplicit, symbol.segments.count == 1, let index = caseIndex[symbol.segments[0].name] else { return nil }
+        let arguments = symbol.segments[0].arguments
+        switch (cases[index].labels, arguments) {
+        case (nil, nil):
+            return caseValue(index)
+        case (let labels?, let arguments?) where labels.count == arguments.count:
+            return .instance(Instance.make(self, tag: index, fields: arguments.map(\.value)))
+        default:
+            return nil
+        }
+    }
+}
+
+extension Value {
+    /// The standard protocols each standard type conforms to.
+    static let standardConformances: [String: Set<String>] = [
+        "Int": ["Equatable", "Hashable", "Comparable", "Numeric", "AdditiveArithmetic", "Strideable", "CustomStringConvertible", "Codable",
+                "Encodable", "Decodable", "Sendable", "BinaryInteger", "SignedNumeric", "SignedInteger", "FixedWidthInteger"],
+        "Double": ["Equatable", "Hashable", "Comparable", "Numeric", "AdditiveArithmetic", "Strideable", "CustomStringConvertible", "Codable",
+                   "Encodable", "Decodable", "Sendable", "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric"],
+        "String": ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Codable", "Encodable", "Decodable", "Sendable",
+                   "StringProtocol", "Sequence", "Collection", "TextOutputStream"],
+        "Bool": ["Equatable", "Hashable", "CustomStringConvertible", "Codable", "Encodable", "Decodable", "Sendable"],
+        "Array": ["Equatable", "Hashable", "Sequence", "Collection", "RandomAccessCollection", "BidirectionalCollection", "Codable",
+                  "Encodable", "Decodable", "Sendable", "CustomStringConvertible", "MutableCollection", "RangeReplaceableCollection"],
+        "Dictionary": ["Equatable", "Hashable", "Sequence", "Collection", "Codable", "Encodable", "Decodable", "Sendable", "CustomStringConvertible"],
+        "Range": ["Equatable", "Hashable", "Sequence", "Collection", "RandomAccessCollection", "BidirectionalCollection", "Sendable"],
+        "Tuple": [],
+    ]
+
+    /// The name under which a standard value's conformances are looked up.
+    var standardTypeName: String? {
+        switch self {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .range: return "Range"
+        default: return nil
+        }
+    }
+
+    /// Whether the value's type conforms to the protocol `name` (Swift's, or the program's).
+    func conforms(to name: String, extendedStandardTypes: Set<String> = []) -> Bool {
+        switch self {
+        case .instance(let instance):
+            return instance.type.conforms(to: name)
+        case .capture(let box):
+            return box.value.conforms(to: name, extendedStandardTypes: extendedStandardTypes)
+        case .host:
+            return name == "View" || name == "AnyObject"
+        case .closure, .native, .null:
+            return false
+        default:
+            guard let typeName = standardTypeName else { return false }
+            return Value.standardConformances[typeName]?.contains(name) == true || extendedStandardTypes.contains(typeName)
+        }
+    }
+}
