@@ -14,6 +14,14 @@ enum Binding {
     case builtinType(String)
     /// A name whose members stay symbolic (`Color.red`).
     case symbolicRoot(String)
+    /// A declared type used as a value: `Point(x: 1, y: 2)`, `Shape.circle`, `Self`.
+    case type(DeclaredType)
+    /// A member of `self` written without `self.`: a property or method of the type whose
+    /// method (or initializer, or accessor) is running.
+    case selfMember(selfDeclaration: Int, name: String)
+    /// A static member of the enclosing type written without the type's name (in a static
+    /// method, or a static property's initial value).
+    case staticMember(DeclaredType, name: String)
 }
 
 /// How a statically known call's arguments map to the callee's parameters.
@@ -21,12 +29,20 @@ struct CallPlan {
     enum Target {
         case function(FunctionDecl)
         case native(NativeFunction, signature: Int)
+        /// `Point(x: 1, y: 2)`: a new instance of the type, made by the initializer.
+        case initializer(FunctionDecl, DeclaredType)
+        /// `Shape.circle(radius: 2)`: an enum case with its associated values.
+        case enumCase(DeclaredType, caseIndex: Int)
     }
 
     let target: Target
     /// For each parameter, the index of the argument that fills it, or nil when the
     /// parameter's default (or absence, for a native's optional parameter) applies.
     let argumentForParameter: [Int?]
+    /// A variadic parameter's arguments after its first, by parameter.
+    var variadicExtras: [Int: [Int]] = [:]
+    /// `self.init(...)` or `super.init(...)`: the initializer runs on the `self` being made.
+    var isDelegation = false
 }
 
 /// The resolver's decisions, read by the compiler.
@@ -48,4 +64,27 @@ struct Resolution {
     var functions: [FunctionDecl] = []
     /// Statically resolved calls, by the call expression's id.
     var callPlans: [Int: CallPlan] = [:]
+    /// The program's structs, classes, enums and extended standard types; their index is
+    /// their number in the type table.
+    var types: [DeclaredType] = []
+    var typesByName: [String: DeclaredType] = [:]
+    var protocols: [String: DeclaredProtocol] = [:]
+    /// The declaration of `self` in each method, initializer and accessor, by the
+    /// function's declaration id.
+    var selfDeclarations: [Int: Int] = [:]
+    /// The type each member function belongs to, by the function's declaration id.
+    var functionOwners: [Int: DeclaredType] = [:]
+    /// Default implementations from protocol extensions (their `self` is any conforming value).
+    var protocolMemberFunctions: Set<Int> = []
+    /// Static stored properties: each has a global slot, by the property's id.
+    var staticPropertySlots: [Int: Int] = [:]
+    /// The `#Preview` blocks, in order.
+    var previews: [PreviewDecl] = []
+    /// Calls that several overloads match by their labels, told apart by the arguments'
+    /// types; by the call's id.
+    var overloads: [Int: [CallPlan]] = [:]
+    /// Changes through a member of a constant (`p.x = 1` with `let p`): an error unless a
+    /// class's property is changed along the way, which the compiler decides. By the
+    /// changed expression's id: the message and its notes.
+    var deferredMutabilityChecks: [Int: (message: String, notes: [String], location: SourceLocation)] = [:]
 }

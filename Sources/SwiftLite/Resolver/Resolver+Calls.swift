@@ -50,6 +50,12 @@ extension Resolver {
             default:
                 resolveIdentifier(name, callee)
             }
+        case .typeReference(let written):
+            // `Stack<Int>()`, `Pair<B, A>(first: x, second: y)`: a generic type's initializer.
+            checkType(written, at: callee.location)
+            if let type = typeReferenced(by: callee) {
+                planInitializerCall(call, type: type, arguments: arguments, at: callee.location)
+            }
         case .member(let base, "init") where { if case .identifier("self") = base.kind { return true }; return false }():
             // `self.init(...)`: one initializer delegating to another.
             resolveExpression(base)
@@ -106,6 +112,12 @@ extension Resolver {
             }
             if environment.viewBuilderMethods.contains(name) {
                 for argument in arguments { markViewBuilder(argument.value) }
+            }
+            if name == "reduce", arguments.first?.label == "into", arguments.count == 2,
+                case .closure(let closure) = arguments[1].value.kind, !closure.parameters.isEmpty
+            {
+                // `reduce(into:)`: the closure changes its first argument, the accumulator.
+                closure.parameters[0].isInout = true
             }
         default:
             resolveExpression(callee)

@@ -28,6 +28,9 @@ extension Resolver {
             if context.isStatic, type.staticProperty(name) != nil || !type.staticMethods(named: name).isEmpty {
                 return .staticMember(type, name: name)
             }
+            if type.isEnum, name == "allCases" {
+                return .staticMember(type, name: name)
+            }
         }
         return nil
     }
@@ -37,6 +40,8 @@ extension Resolver {
         switch owner {
         case .type(let type):
             if type.hasInstanceMember(name) { return true }
+            if type.isEnum && (name == "rawValue" && type.rawType != nil || name == "hashValue") { return true }
+            if name == "hashValue" || (name == "description" && type.kind == .builtin) { return true }
             for protocolName in allProtocols(of: type) {
                 if let proto = resolution.protocols[protocolName], protocolHasMember(proto, name) { return true }
             }

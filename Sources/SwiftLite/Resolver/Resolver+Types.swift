@@ -19,7 +19,11 @@ extension Resolver {
         "CustomDebugStringConvertible", "Codable", "Encodable", "Decodable", "Sendable", "Error", "RawRepresentable",
         "AnyObject", "View", "App", "Scene", "ObservableObject", "Observable", "Hashable & Equatable", "Numeric",
         "AdditiveArithmetic", "Strideable", "LocalizedError", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
-        "ViewModifier", "PreviewProvider", "Shape", "ButtonStyle", "Animatable", "Transferable",
+        "ViewModifier", "PreviewProvider", "Shape", "ButtonStyle", "Animatable", "Transferable", "Sequence", "Collection",
+        "IteratorProtocol", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+        "SignedNumeric", "BinaryInteger", "FloatingPoint", "SignedInteger", "FixedWidthInteger", "BinaryFloatingPoint", "StringProtocol",
+        "ExpressibleByArrayLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByNilLiteral",
+        "ExpressibleByDictionaryLiteral", "TextOutputStream", "OptionSet", "SetAlgebra",
     ]
 
     /// The raw types an enum may declare.
@@ -107,7 +111,17 @@ extension Resolver {
         }
     }
 
+    /// The attributes a type declaration may carry (SwiftUI's and Observation's).
+    static let typeAttributes: Set<String> = ["Observable", "main", "MainActor", "frozen", "dynamicMemberLookup"]
+
     private func registerType(_ declaration: TypeDecl) {
+        for attribute in declaration.attributes where !Resolver.typeAttributes.contains(attribute) {
+            switch attribute {
+            case "propertyWrapper": error("user-declared property wrappers are not supported in scripts", at: declaration.location)
+            case "resultBuilder": error("user-declared result builders are not supported in scripts", at: declaration.location)
+            default: error("the attribute '@\(attribute)' is not supported in scripts", at: declaration.location)
+            }
+        }
         let fullName = qualifiedName(of: declaration)
         if resolution.typesByName[fullName] != nil || resolution.protocols[fullName] != nil {
             error("invalid redeclaration of '\(declaration.name)'", at: declaration.location)
@@ -242,7 +256,7 @@ extension Resolver {
         if name.contains(".") {
             // `Outer.Inner` written in full.
             var parts = name.split(separator: ".").map(String.init)
-            guard var type = lookupType(parts.removeFirst(), from: scope) else { return nil }
+            guard !parts.isEmpty, var type = lookupType(parts.removeFirst(), from: scope) else { return nil }
             for part in parts {
                 guard let nested = type.nestedTypes[part] else { return nil }
                 type = nested
@@ -554,8 +568,7 @@ extension Resolver {
                     missing.append("property 'id'")
                 case "CustomStringConvertible" where type.property("description") == nil:
                     missing.append("property 'description'")
-                case "Comparable" where !(type.isEnum && type.cases.allSatisfy { $0.associatedValues == nil })
-                    && type.staticMethods(named: "<").isEmpty && !hasGlobalOperator("<", for: type):
+                case "Comparable" where !type.isEnum && type.staticMethods(named: "<").isEmpty && !hasGlobalOperator("<", for: type):
                     missing.append("operator function '<'")
                 case "CaseIterable" where !type.isEnum || type.cases.contains { $0.associatedValues != nil }:
                     error("type '\(type.name)' does not conform to protocol 'CaseIterable'", at: declaration.location,

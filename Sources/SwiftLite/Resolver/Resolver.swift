@@ -27,6 +27,14 @@ final class Resolver {
         let isViewBuilder: Bool
         let resultType: TypeExpr?
         let functionName: String
+        /// The type whose member is being resolved (closures inherit it from their function).
+        var owner: MemberOwner?
+        /// Whether it is a static member (no `self`; the type's static members are in scope).
+        var isStatic = false
+        /// The function being resolved, when it is a member of a type.
+        var function: FunctionDecl?
+        /// Generic parameter names (and associated types) that name types here.
+        var genericNames: Set<String> = []
 
         init(isTopLevel: Bool, isClosure: Bool, isViewBuilder: Bool, resultType: TypeExpr?, functionName: String) {
             self.isTopLevel = isTopLevel
@@ -37,17 +45,34 @@ final class Resolver {
         }
     }
 
-    private let environment: HostEnvironment
-    private let files: [[Stmt]]
-    private(set) var sinks: [DiagnosticSink]
-    private(set) var resolution = Resolution()
-    private var functionsByName: [String: [FunctionDecl]] = [:]
+    let environment: HostEnvironment
+    let files: [[Stmt]]
+    var sinks: [DiagnosticSink]
+    var resolution = Resolution()
+    var functionsByName: [String: [FunctionDecl]] = [:]
     /// Functions declared inside functions and closures, by declaration id, so that calls
     /// to them are checked and planned like calls to top-level functions.
-    private var localFunctions: [Int: FunctionDecl] = [:]
-    private var globalsByName: [String: (slot: Int, declaration: Declaration)] = [:]
-    private var contexts: [Context] = []
-    private var fileIndex = 0
+    var localFunctions: [Int: FunctionDecl] = [:]
+    var globalsByName: [String: (slot: Int, declaration: Declaration)] = [:]
+    var contexts: [Context] = []
+    var fileIndex = 0
+    /// `typealias Name = Type` at the top level.
+    var typeAliases: [String: TypeExpr] = [:]
+    /// The method names the program's types declare (see `isDeclaredMethodName`).
+    var declaredMethodNames: Set<String>?
+    /// Makes ids for the declarations the resolver adds (`self`, synthesized initializers).
+    let ids: NodeIDGenerator
+    /// Member functions already added to the program's functions.
+    var registeredMemberFunctions: Set<ObjectIdentifier> = []
+    /// The type or protocol each member function belongs to.
+    var memberOwners: [ObjectIdentifier: MemberOwner] = [:]
+
+    /// What a method, initializer or accessor is a member of.
+    enum MemberOwner {
+        case type(DeclaredType)
+        /// A default implementation in a protocol's extension: `self` is any conforming value.
+        case `protocol`(DeclaredProtocol)
+    }
 
     /// Names of the mutating methods of arrays, dictionaries and strings: calling one
     /// needs a variable, not a constant.
@@ -59,46 +84,61 @@ final class Resolver {
     /// Type names an annotation may use besides host types.
     static let knownTypeNames: Set<String> = [
         "Int", "Double", "Float", "String", "Bool", "Character", "Any", "AnyObject", "Void", "Array", "Dictionary",
-        "Range", "ClosedRange", "Date", "UUID", "Optional", "Substring", "AnyHashable",
+        "Range", "ClosedRange", "Date", "UUID", "Optional", "Substring", "AnyHashable", "Set", "Never", "Int64", "Int32", "UInt",
+        "UInt8", "Int8", "Int16", "UInt16", "UInt32", "UInt64", "CGFloat", "Error", "KeyPath", "WritableKeyPath", "ArraySlice",
+        "Hasher", "TimeInterval", "Self",
     ]
 
-    init(environment: HostEnvironment, files: [SourceFile], statements: [[Stmt]]) {
+    init(environment: HostEnvironment, files: [SourceFile], statements: [[Stmt]], ids: NodeIDGenerator) {
         self.environment = environment
         self.files = statements
         self.sinks = files.map { DiagnosticSink(file: $0) }
+        self.ids = ids
     }
 
-    private func error(_ message: String, at location: SourceLocation, notes: [String] = []) {
+    /// All case names of the program's one enum with a case named `name`.
+    func enumCaseNames(_ name: String) -> [String]? { Resolver.enumCaseNames(name, in: resolution.types) }
+
+    /// A new id for a declaration or expression the resolver makes.
+    func newID() -> Int { ids.make() }
+
+    func error(_ message: String, at location: SourceLocation, notes: [String] = []) {
         sinks[fileIndex].error(message, at: location, notes: notes)
     }
 
-    private var context: Context { contexts[contexts.count - 1] }
+    var context: Context { contexts[contexts.count - 1] }
 
     // MARK: - Program
 
     func resolveProgram() {
+        collectTypes()
         collectTopLevelDeclarations()
+        resolveTypeLevelExpressions()
         for (index, statements) in files.enumerated() {
             fileIndex = index
             contexts = [Context(isTopLevel: true, isClosure: false, isViewBuilder: false, resultType: nil, functionName: "top level")]
             resolveBlock(statements, newScope: false)
         }
-        for function in resolution.functions {
+        // Functions may be added while resolving (local types' members): a loop by index.
+        var index = 0
+        while index < resolution.functions.count {
+            let function = resolution.functions[index]
             fileIndex = function.file
             contexts = []
             resolveFunctionBody(function)
+            index += 1
         }
     }
 
     /// Top-level functions and variables are visible from every file.
-    private func collectTopLevelDeclarations() {
+    func collectTopLevelDeclarations() {
         for (index, statements) in files.enumerated() {
             fileIndex = index
             for statement in statements {
                 switch statement.kind {
                 case .function(let function):
                     let sameName = functionsByName[function.name] ?? []
-                    if let previous = sameName.first(where: { $0.signature == function.signature }) {
+                    if let previous = sameName.first(where: { $0.signature == function.signature && sameParameterTypes($0, function) }) {
                         error(
                             "invalid redeclaration of '\(function.signature)'", at: function.location,
                             notes: ["'\(previous.signature)' was declared at \(previous.location.line):\(previous.location.column)"])
@@ -136,6 +176,7 @@ final class Resolver {
         case .tuple(let elements, _): return elements.flatMap { bindings(in: $0.pattern) }
         case .optional(let inner): return bindings(in: inner)
         case .typeCheck(let inner, _, _): return inner.map { bindings(in: $0) } ?? []
+        case .enumCase(_, _, let arguments, _): return (arguments ?? []).flatMap { bindings(in: $0.pattern) }
         case .wildcard, .expression: return []
         }
     }
@@ -147,26 +188,53 @@ final class Resolver {
         case .tuple(let elements, _): return elements.flatMap { variableBindings(in: $0.pattern) }
         case .optional(let inner): return variableBindings(in: inner)
         case .typeCheck(let inner, _, _): return inner.map { variableBindings(in: $0) } ?? []
+        case .enumCase(_, _, let arguments, _): return (arguments ?? []).flatMap { variableBindings(in: $0.pattern) }
         case .wildcard, .expression: return []
         }
     }
 
-    private func resolveFunctionBody(_ function: FunctionDecl) {
+    func resolveFunctionBody(_ function: FunctionDecl) {
+        for attribute in function.attributes where attribute != "ViewBuilder" {
+            error("the attribute '@\(attribute)' is not supported in scripts", at: function.location)
+        }
+        for (index, parameter) in function.parameters.enumerated() where parameter.isVariadic {
+            if function.parameters[(index + 1)...].contains(where: { $0.isVariadic }) {
+                error("only the last variadic parameter may be followed by others with labels", at: parameter.location)
+            }
+        }
+        let owner = memberOwners[ObjectIdentifier(function)]
+        let enclosingOwner = contexts.last?.owner
         let functionContext = Context(
-            isTopLevel: false, isClosure: false, isViewBuilder: false, resultType: function.result, functionName: function.name)
+            isTopLevel: false, isClosure: false, isViewBuilder: function.attributes.contains("ViewBuilder"), resultType: function.result,
+            functionName: displayName(of: function, owner: owner))
+        functionContext.owner = owner ?? enclosingOwner
+        functionContext.isStatic = owner != nil ? function.isStatic : (contexts.last?.isStatic ?? false)
+        functionContext.function = owner != nil ? function : contexts.last?.function
+        functionContext.genericNames = Set(function.genericParameters.map(\.name)).union(contexts.last?.genericNames ?? [])
+        if let owner { functionContext.genericNames.formUnion(genericNames(of: owner)) }
         contexts.append(functionContext)
         defer { contexts.removeLast() }
+        for generic in function.genericParameters {
+            for constraint in generic.constraints { checkType(constraint, at: generic.location) }
+        }
+        if let owner, !function.isStatic {
+            let selfID = newID()
+            resolution.selfDeclarations[function.id] = selfID
+            declare(Declaration(id: selfID, name: "self", kind: selfIsMutable(in: function, owner: owner) ? .variable : .parameter,
+                                hasValue: true, location: function.location))
+        }
         for parameter in function.parameters {
             if let type = parameter.type { checkType(type, at: parameter.location) }
             if let defaultValue = parameter.defaultValue { resolveExpression(defaultValue) }
-            declare(Declaration(id: parameter.id, name: parameter.name, kind: .parameter, hasValue: true, location: parameter.location))
+            declare(Declaration(id: parameter.id, name: parameter.name, kind: parameter.isInout ? .variable : .parameter, hasValue: true,
+                                location: parameter.location))
         }
         if let result = function.result { checkType(result, at: function.location) }
         // The body is a scope inside the parameters' (`var value = value` shadows one).
         resolveBlock(function.body, newScope: true)
-        if let result = function.result, !Resolver.isVoid(result) {
-            let isSingleExpression = function.body.count == 1 && { if case .expression = function.body[0].kind { return true }; return false }()
-            if !isSingleExpression && !Resolver.definitelyExits(function.body) {
+        if function.kind == .getter || function.kind == .function, let result = function.result, !Resolver.isVoid(result), function.hasBody {
+            let isSingleExpression = Compiler.implicitResult(of: function.body) != nil
+            if !isSingleExpression && !Resolver.definitelyExits(function.body, enumCases: enumCaseNames) {
                 error(
                     "missing return in function '\(function.name)' expected to return '\(result)'",
                     at: function.body.last?.location ?? function.location)
@@ -184,7 +252,7 @@ final class Resolver {
 
     // MARK: - Scopes
 
-    private func declare(_ declaration: Declaration) {
+    func declare(_ declaration: Declaration) {
         if declaration.name == "_" { return }
         if let existing = context.scopes[context.scopes.count - 1][declaration.name] {
             error(
@@ -196,11 +264,11 @@ final class Resolver {
         if !declaration.needsBoxWhenCaptured { resolution.constantDeclarations.insert(declaration.id) }
     }
 
-    private func pushScope() { context.scopes.append([:]) }
-    private func popScope() { context.scopes.removeLast() }
+    func pushScope() { context.scopes.append([:]) }
+    func popScope() { context.scopes.removeLast() }
 
     /// Finds a local declaration, marking it captured when it belongs to an enclosing function.
-    private func lookupLocal(_ name: String) -> Declaration? {
+    func lookupLocal(_ name: String) -> Declaration? {
         for contextIndex in stride(from: contexts.count - 1, through: 0, by: -1) {
             let candidate = contexts[contextIndex]
             for scope in candidate.scopes.reversed() {
@@ -215,10 +283,13 @@ final class Resolver {
         return nil
     }
 
-    private func lookup(_ name: String) -> Binding? {
+    func lookup(_ name: String) -> Binding? {
         if let declaration = lookupLocal(name) { return .local(declaration: declaration.id) }
+        if let member = lookupMember(name) { return member }
         if let global = globalsByName[name] { return .global(slot: global.slot) }
         if let functions = functionsByName[name] { return .function(functions) }
+        if let type = lookupType(name, from: currentType) { return .type(type) }
+        if let alias = typeAliases[name], let aliased = alias.baseName, let type = lookupType(aliased, from: currentType) { return .type(type) }
         if HostEnvironment.builtinTypeNames.contains(name) { return .builtinType(name) }
         if let native = environment.functions[name] { return .native(native) }
         if environment.globals[name] != nil { return .hostGlobal(name) }
@@ -226,7 +297,7 @@ final class Resolver {
         return nil
     }
 
-    private func visibleNames() -> [String] {
+    func visibleNames() -> [String] {
         var names: [String] = []
         for candidate in contexts {
             for scope in candidate.scopes { names.append(contentsOf: scope.keys) }
@@ -237,7 +308,7 @@ final class Resolver {
         return names
     }
 
-    private func reportUnknown(_ name: String, at location: SourceLocation) {
+    func reportUnknown(_ name: String, at location: SourceLocation) {
         var notes: [String] = []
         if let suggestion = Suggestions.closest(to: name, among: visibleNames()) {
             notes.append("did you mean '\(suggestion)'?")
@@ -245,18 +316,21 @@ final class Resolver {
         error("cannot find '\(name)' in scope", at: location, notes: notes)
     }
 
-    private func checkType(_ type: TypeExpr, at location: SourceLocation) {
+    func checkType(_ type: TypeExpr, at location: SourceLocation) {
         switch type {
         case .named(let name):
             let base = name.split(separator: ".").last.map(String.init) ?? name
             if Resolver.knownTypeNames.contains(base) || environment.hostTypes[base] != nil || environment.symbolicRoots.contains(base) {
                 return
             }
+            if isTypeName(name) { return }
             var notes: [String] = []
-            if let suggestion = Suggestions.closest(to: base, among: Array(Resolver.knownTypeNames) + Array(environment.hostTypes.keys)) {
+            let candidates = Array(Resolver.knownTypeNames) + Array(environment.hostTypes.keys) + Array(resolution.typesByName.keys)
+                + Array(resolution.protocols.keys)
+            if let suggestion = Suggestions.closest(to: base, among: candidates) {
                 notes.append("did you mean '\(suggestion)'?")
             }
-            error("cannot find type '\(name)' in scope (scripts cannot declare types)", at: location, notes: notes)
+            error("cannot find type '\(name)' in scope", at: location, notes: notes)
         case .array(let element): checkType(element, at: location)
         case .dictionary(let key, let value):
             checkType(key, at: location)
@@ -266,12 +340,15 @@ final class Resolver {
         case .function(let parameters, let result):
             parameters.forEach { checkType($0, at: location) }
             checkType(result, at: location)
+        case .generic(let name, let arguments):
+            checkType(.named(name), at: location)
+            arguments.forEach { checkType($0, at: location) }
         }
     }
 
     // MARK: - Statements
 
-    private func resolveBlock(_ statements: [Stmt], newScope: Bool = true) {
+    func resolveBlock(_ statements: [Stmt], newScope: Bool = true) {
         if newScope { pushScope() }
         // Local functions are visible throughout their block (they may call each other).
         if !(context.isTopLevel && context.scopes.count == 1) {
@@ -286,9 +363,9 @@ final class Resolver {
         if newScope { popScope() }
     }
 
-    private var isAtGlobalScope: Bool { context.isTopLevel && context.scopes.count == 1 }
+    var isAtGlobalScope: Bool { context.isTopLevel && context.scopes.count == 1 }
 
-    private func resolveStatement(_ statement: Stmt) {
+    func resolveStatement(_ statement: Stmt) {
         switch statement.kind {
         case .expression(let expression):
             resolveExpression(expression)
@@ -315,7 +392,7 @@ final class Resolver {
             if let otherwise { resolveBlock(otherwise) }
         case .guardStatement(let conditions, let otherwise):
             resolveBlock(otherwise)
-            if !Resolver.definitelyExits(otherwise) {
+            if !Resolver.definitelyExits(otherwise, enumCases: enumCaseNames) {
                 error("'guard' body must not fall through; end it with 'return', 'break' or 'continue'", at: statement.location)
             }
             resolveConditions(conditions)
@@ -365,9 +442,6 @@ final class Resolver {
                 }
             }
             context.breakables.removeLast()
-            if !Resolver.isExhaustive(cases) {
-                error("switch must be exhaustive; add a 'default:' case", at: statement.location)
-            }
         case .breakStatement(let label):
             checkJump("break", label: label, needsLoop: false, at: statement.location)
         case .continueStatement(let label):
@@ -382,6 +456,10 @@ final class Resolver {
                 error("'return' is not allowed in top-level code", at: statement.location)
             } else if context.isViewBuilder {
                 error("'return' cannot be used in a view builder; every view written in it is its content", at: statement.location)
+            } else if case .initializer(let isFailable)? = context.function?.kind, !context.isClosure, context.function?.owner != nil {
+                if let value, !isFailable || { if case .nilLiteral = value.kind { return false }; return true }() {
+                    error(isFailable ? "'nil' is the only return value permitted in an initializer" : "'nil' cannot be returned from a non-failable initializer; use 'init?' to make it failable", at: statement.location)
+                }
             } else if !context.isClosure {
                 let isVoid = context.resultType.map(Resolver.isVoid) ?? true
                 if isVoid && value != nil {
@@ -392,12 +470,34 @@ final class Resolver {
             }
         case .block(let body):
             resolveBlock(body)
+        case .typeDeclaration:
+            break  // gathered by collectTypes; its members are resolved as functions
+        case .typeAlias(let name, let type):
+            checkType(type, at: statement.location)
+            typeAliases[name] = type
+        case .deferStatement(let body):
+            context.breakables.append((label: "$defer", isLoop: false))
+            resolveBlock(body)
+            context.breakables.removeLast()
+            if containsJumpOut(body) {
+                error("'defer' cannot transfer control out of its body", at: statement.location)
+            }
+        case .computedVariable(let property):
+            error("computed variables and property observers outside a type are not supported in scripts", at: property.location)
+        case .preview(let preview):
+            if isAtGlobalScope {
+                resolution.previews.append(preview)
+            } else {
+                error("'#Preview' is only allowed at the top level of a file", at: statement.location)
+            }
+            preview.body.isViewBuilder = true
+            resolveClosure(preview.body)
         case .error:
             break
         }
     }
 
-    private func checkJump(_ keyword: String, label: String?, needsLoop: Bool, at location: SourceLocation) {
+    func checkJump(_ keyword: String, label: String?, needsLoop: Bool, at location: SourceLocation) {
         if let label {
             guard let target = context.breakables.last(where: { $0.label == label }) else {
                 error("cannot find label '\(label)' in scope", at: location)
@@ -412,7 +512,7 @@ final class Resolver {
         }
     }
 
-    private func resolveConditions(_ conditions: [Condition]) {
+    func resolveConditions(_ conditions: [Condition]) {
         for condition in conditions {
             switch condition {
             case .expression(let expression):
@@ -430,7 +530,7 @@ final class Resolver {
 
     /// Declares the names a pattern binds: constants (of `constantKind`), or variables where
     /// written with `var` (`case var x`, `for var x in`).
-    private func declareBindings(of pattern: Pattern, constantKind: Declaration.Kind = .constant) {
+    func declareBindings(of pattern: Pattern, constantKind: Declaration.Kind = .constant) {
         let variables = Set(Resolver.variableBindings(in: pattern))
         for (name, id, location) in Resolver.bindings(in: pattern) {
             let kind = variables.contains(id) ? .variable : constantKind
@@ -438,7 +538,7 @@ final class Resolver {
         }
     }
 
-    private func resolvePattern(_ pattern: Pattern) {
+    func resolvePattern(_ pattern: Pattern) {
         switch pattern {
         case .expression(let expression): resolveExpression(expression)
         case .tuple(let elements, _): elements.forEach { resolvePattern($0.pattern) }
@@ -446,98 +546,10 @@ final class Resolver {
         case .typeCheck(let inner, let type, let location):
             checkType(type, at: location)
             if let inner { resolvePattern(inner) }
+        case .enumCase(let type, _, let arguments, let location):
+            if let type, type.baseName != "Optional" { checkType(type, at: location) }
+            for argument in arguments ?? [] { resolvePattern(argument.pattern) }
         case .wildcard, .binding: break
-        }
-    }
-
-    // MARK: - Flow analysis
-
-    /// Whether control can never reach the end of these statements.
-    static func definitelyExits(_ statements: [Stmt]) -> Bool {
-        guard let last = statements.last else { return false }
-        switch last.kind {
-        case .returnStatement, .breakStatement, .continueStatement: return true
-        case .expression(let expression):
-            if case .call(let callee, _) = expression.kind, case .identifier(let name) = callee.kind, name == "fatalError" {
-                return true
-            }
-            return false
-        case .ifStatement(_, let then, let otherwise):
-            guard let otherwise else { return false }
-            return definitelyExits(then) && definitelyExits(otherwise)
-        case .switchStatement(_, _, let cases):
-            return isExhaustive(cases) && cases.allSatisfy { switchCase in
-                if case .fallthroughStatement = switchCase.body.last?.kind { return true }
-                return definitelyExits(switchCase.body)
-            }
-        case .whileLoop(_, let conditions, let body):
-            if conditions.count == 1, case .expression(let expression) = conditions[0], case .boolean(true) = expression.kind {
-                return !containsBreak(body)
-            }
-            return false
-        case .repeatWhile(_, let body, let condition):
-            if case .boolean(true) = condition.kind { return !containsBreak(body) }
-            return definitelyExits(body)
-        case .block(let body):
-            return definitelyExits(body)
-        case .guardStatement:
-            return false
-        default:
-            return false
-        }
-    }
-
-    private static func containsBreak(_ statements: [Stmt]) -> Bool {
-        for statement in statements {
-            switch statement.kind {
-            case .breakStatement(let label) where label == nil: return true
-            case .ifStatement(_, let then, let otherwise):
-                if containsBreak(then) || containsBreak(otherwise ?? []) { return true }
-            case .block(let body):
-                if containsBreak(body) { return true }
-            case .guardStatement(_, let otherwise):
-                if containsBreak(otherwise) { return true }
-            default: break
-            }
-        }
-        return false
-    }
-
-    /// A switch is exhaustive with a `default`, a pattern that matches anything, both
-    /// `true` and `false`, or both `let x?` (any non-nil value) and `nil`.
-    static func isExhaustive(_ cases: [SwitchCase]) -> Bool {
-        var sawTrue = false
-        var sawFalse = false
-        var sawSome = false
-        var sawNil = false
-        for switchCase in cases {
-            if switchCase.isDefault { return true }
-            guard switchCase.guardExpression == nil else { continue }
-            for pattern in switchCase.patterns {
-                if matchesEverything(pattern) { return true }
-                switch pattern {
-                case .expression(let expression):
-                    switch expression.kind {
-                    case .boolean(true): sawTrue = true
-                    case .boolean(false): sawFalse = true
-                    case .nilLiteral: sawNil = true
-                    default: break
-                    }
-                case .optional(let wrapped) where matchesEverything(wrapped):
-                    sawSome = true
-                default:
-                    break
-                }
-            }
-        }
-        return (sawTrue && sawFalse) || (sawSome && sawNil)
-    }
-
-    private static func matchesEverything(_ pattern: Pattern) -> Bool {
-        switch pattern {
-        case .wildcard, .binding: return true
-        case .tuple(let elements, _): return elements.allSatisfy { matchesEverything($0.pattern) }
-        default: return false
         }
     }
 
@@ -566,9 +578,15 @@ final class Resolver {
             if case .identifier(let typeName) = base.kind, case .builtinType = lookup(typeName) ?? .hostGlobal("") {
                 resolution.bindings[base.id] = .builtinType(typeName)
                 let isInitializer = name == "init" && environment.functions[typeName] != nil  // `map(String.init)`
-                if environment.staticMembers["\(typeName).\(name)"] == nil && !isInitializer {
+                let extended = resolution.typesByName[Resolver.extensibleStandardTypes[typeName] ?? typeName]
+                let isExtensionMember = extended?.hasStaticMember(name) ?? false
+                if environment.staticMembers["\(typeName).\(name)"] == nil && !isInitializer && !isExtensionMember {
                     error("type '\(typeName)' has no member '\(name)'", at: expression.location)
                 }
+                return
+            }
+            if let type = typeReferenced(by: base) {
+                checkStaticMember(name, of: type, at: expression.location)
                 return
             }
             resolveExpression(base)
@@ -590,7 +608,7 @@ final class Resolver {
             resolveExpression(whenFalse)
         case .assign(let target, let value):
             resolveExpression(value)
-            if case .identifier("_") = target.kind { return }
+            if case .discard = target.kind { return }
             resolveAssignmentTarget(target, verb: "assign to")
         case .compoundAssign(let op, let target, let value):
             resolveExpression(value)
@@ -605,10 +623,23 @@ final class Resolver {
             checkType(type, at: expression.location)
         case .closure(let closure):
             resolveClosure(closure)
+        case .keyPath(let root, let components):
+            if let root { checkType(root, at: expression.location) }
+            for case .subscripted(let arguments) in components { arguments.forEach { resolveExpression($0.value) } }
+        case .inoutArgument(let inner):
+            resolveAssignmentTarget(inner, verb: "pass as inout")
+        case .superMember(let name):
+            resolveSuper(name, at: expression.location)
+        case .statementExpression(let statement):
+            resolveStatement(statement)
+        case .typeReference(let type):
+            checkType(type, at: expression.location)
+        case .discard:
+            error("'_' can only appear in a pattern or on the left side of an assignment", at: expression.location)
         }
     }
 
-    private func resolveIdentifier(_ name: String, _ expression: Expr) {
+    func resolveIdentifier(_ name: String, _ expression: Expr) {
         guard let binding = lookup(name) else {
             if name == "_" { return }
             reportUnknown(name, at: expression.location)
@@ -617,13 +648,23 @@ final class Resolver {
         resolution.bindings[expression.id] = binding
     }
 
-    private func resolveClosure(_ closure: ClosureExpr) {
+    func resolveClosure(_ closure: ClosureExpr) {
+        for entry in closure.captureList { resolveExpression(entry.value) }
         let closureContext = Context(
             isTopLevel: false, isClosure: true, isViewBuilder: closure.isViewBuilder, resultType: nil, functionName: "closure")
+        closureContext.owner = contexts.last?.owner
+        closureContext.isStatic = contexts.last?.isStatic ?? false
+        closureContext.function = contexts.last?.function
+        closureContext.genericNames = contexts.last?.genericNames ?? []
         contexts.append(closureContext)
+        for entry in closure.captureList {
+            declare(Declaration(id: entry.id, name: entry.name, kind: .constant, hasValue: true, location: entry.location))
+        }
         for parameter in closure.parameters {
             if let type = parameter.type { checkType(type, at: parameter.location) }
-            declare(Declaration(id: parameter.id, name: parameter.name, kind: .closureParameter, hasValue: true, location: parameter.location))
+            declare(Declaration(
+                id: parameter.id, name: parameter.name, kind: parameter.isInout ? .variable : .closureParameter, hasValue: true,
+                location: parameter.location))
         }
         if let resultType = closure.resultType { checkType(resultType, at: closure.location) }
         resolveBlock(closure.body, newScope: true)
@@ -632,7 +673,7 @@ final class Resolver {
 
     /// The target of `=`, `+=` or a mutating method must be a variable (or an element or
     /// member of one).
-    private func resolveAssignmentTarget(_ target: Expr, verb: String, mutatingMember: String? = nil) {
+    func resolveAssignmentTarget(_ target: Expr, verb: String, mutatingMember: String? = nil) {
         switch target.kind {
         case .identifier(let name):
             resolveIdentifier(name, target)
@@ -658,9 +699,21 @@ final class Resolver {
                 error("\(what): '\(name)' is a function", at: target.location)
             case .hostGlobal, .native, .builtinType, .symbolicRoot:
                 error("\(what): '\(name)' is provided by the workbench and cannot be changed", at: target.location)
+            case .type:
+                error("\(what): '\(name)' is a type", at: target.location)
+            case .selfMember(_, let member):
+                checkSelfPropertyMutation(member, at: target.location, mutatingMember: mutatingMember)
+            case .staticMember(let type, let member):
+                if let property = type.staticProperty(member), !property.isVariable || !property.isStored && property.setter == nil {
+                    error("\(what): '\(member)' is a 'let' constant", at: target.location)
+                }
             }
+        case .member(let base, let name) where { if case .identifier("self") = base.kind { return true }; return false }():
+            resolveExpression(base)
+            checkSelfPropertyMutation(name, at: target.location, mutatingMember: mutatingMember)
         case .dollar:
             resolveExpression(target)
+            if case .local(let id)? = resolution.bindings[target.id], let declaration = findDeclaration(id), declaration.isMutable { return }
             error("cannot \(verb) a closure parameter: parameters are constants", at: target.location)
         case .subscripted(let base, let arguments):
             arguments.forEach { resolveExpression($0.value) }
@@ -669,7 +722,15 @@ final class Resolver {
             } else {
                 resolveAssignmentTarget(base, verb: verb, mutatingMember: mutatingMember)
             }
-        case .member(let base, _), .tupleIndex(let base, _):
+        case .member(let base, _):
+            // Through a member: whether the root must be a variable depends on the types in
+            // between (a class's property changes through a constant), which the compiler knows.
+            if isHostRooted(base) {
+                resolveExpression(base)
+            } else {
+                deferMutabilityCheck(of: target, base: base, verb: verb, mutatingMember: mutatingMember)
+            }
+        case .tupleIndex(let base, _):
             if isHostRooted(base) {
                 resolveExpression(base)
             } else {
@@ -680,7 +741,7 @@ final class Resolver {
         case .tuple(let elements) where mutatingMember == nil:
             // `(a, b) = (b, a)`: each element is a target of its own.
             for element in elements {
-                if case .identifier("_") = element.value.kind { continue }
+                if case .discard = element.value.kind { continue }
                 resolveAssignmentTarget(element.value, verb: verb)
             }
         default:
@@ -689,8 +750,79 @@ final class Resolver {
         }
     }
 
+    /// Resolves the base of `a.b.c = x` and records, for the compiler, what to report if
+    /// every link turns out to be a value type and the root is a constant.
+    func deferMutabilityCheck(of target: Expr, base: Expr, verb: String, mutatingMember: String?) {
+        var root = base
+        while true {
+            switch root.kind {
+            case .member(let inner, _), .subscripted(let inner, _), .tupleIndex(let inner, _), .forceUnwrap(let inner),
+                .bindOptional(let inner), .optionalChain(let inner):
+                root = inner
+                continue
+            default:
+                break
+            }
+            break
+        }
+        resolveExpression(base)
+        if case .subscripted(_, let arguments) = base.kind { _ = arguments }
+        guard case .identifier(let name) = root.kind, let binding = resolution.bindings[root.id] else { return }
+        let what = mutatingMember.map { "cannot use mutating member '\($0)' on '\(name)'" } ?? "cannot \(verb) '\(name)'"
+        switch binding {
+        case .local(let id):
+            guard let declaration = findDeclaration(id), !declaration.isMutable else { return }
+            if name == "self" {
+                resolution.deferredMutabilityChecks[target.id] = (
+                    "cannot \(mutatingMember == nil ? "assign to property" : "use mutating member on immutable value"): 'self' is immutable",
+                    ["mark method 'mutating' to make 'self' mutable"], root.location)
+                return
+            }
+            let kind: String
+            switch declaration.kind {
+            case .parameter, .closureParameter: kind = "a parameter, and parameters are constants"
+            case .loopVariable: kind = "a loop variable, which is a constant"
+            default: kind = "a 'let' constant"
+            }
+            resolution.deferredMutabilityChecks[target.id] = (
+                "\(what): '\(name)' is \(kind)", declaration.kind == .constant ? ["change 'let' to 'var' to make it mutable"] : [], root.location)
+        case .global(let slot):
+            if let global = globalsByName[resolution.globalNames[slot]], !global.declaration.isMutable {
+                resolution.deferredMutabilityChecks[target.id] = (
+                    "\(what): '\(name)' is a 'let' constant", ["change 'let' to 'var' to make it mutable"], root.location)
+            }
+        default:
+            return
+        }
+    }
+
+    /// `x = 1` or `self.x = 1` in a member: the property must be a variable (or a `let` in an
+    /// initializer), and a struct's `self` must be mutable there.
+    func checkSelfPropertyMutation(_ name: String, at location: SourceLocation, mutatingMember: String?) {
+        guard let owner = contexts.last?.owner else { return }
+        let isInitializer: Bool
+        if case .initializer? = contexts.last?.function?.kind { isInitializer = true } else { isInitializer = false }
+        if case .type(let type) = owner, let property = type.property(name) {
+            if !property.isVariable && !(isInitializer && property.isStored) {
+                error("cannot assign to property: '\(name)' is a 'let' constant", at: location, notes: ["change 'let' to 'var' to make it mutable"])
+                return
+            }
+            if !property.isStored && property.setter == nil && property.getter != nil {
+                error("cannot assign to property: '\(name)' is a get-only property", at: location)
+                return
+            }
+            if type.isClass { return }
+        }
+        if let selfDeclaration = lookupLocal("self"), !selfDeclaration.isMutable {
+            if case .type(let type) = owner, type.isClass { return }
+            let message = mutatingMember == nil
+                ? "cannot assign to property: 'self' is immutable" : "cannot use mutating member on immutable value: 'self' is immutable"
+            error(message, at: location, notes: ["mark method 'mutating' to make 'self' mutable"])
+        }
+    }
+
     /// `actions["x"] = ...`: host objects are written through their own methods, not as variables.
-    private func isHostRooted(_ expression: Expr) -> Bool {
+    func isHostRooted(_ expression: Expr) -> Bool {
         if case .identifier(let name) = expression.kind, lookupLocal(name) == nil, globalsByName[name] == nil,
             environment.globals[name] != nil
         {
@@ -699,7 +831,7 @@ final class Resolver {
         return false
     }
 
-    private func findDeclaration(_ id: Int) -> Declaration? {
+    func findDeclaration(_ id: Int) -> Declaration? {
         for candidate in contexts.reversed() {
             for scope in candidate.scopes {
                 if let declaration = scope.values.first(where: { $0.id == id }) { return declaration }
@@ -708,207 +840,4 @@ final class Resolver {
         return nil
     }
 
-    // MARK: - Calls
-
-    private func resolveCall(_ call: Expr, callee: Expr, arguments: [CallArgument]) {
-        switch callee.kind {
-        case .identifier(let name):
-            let binding = lookup(name)
-            switch binding {
-            case .function(let candidates)?:
-                resolution.bindings[callee.id] = binding
-                planFunctionCall(call, name: name, candidates: candidates, arguments: arguments)
-            case .native(let native)?:
-                resolution.bindings[callee.id] = binding
-                planNativeCall(call, native: native, arguments: arguments)
-            case .builtinType(let typeName)?:
-                resolution.bindings[callee.id] = binding
-                if let constructor = environment.functions[typeName] {
-                    planNativeCall(call, native: constructor, arguments: arguments)
-                } else {
-                    error("'\(typeName)' cannot be called here", at: callee.location)
-                }
-            case .symbolicRoot?:
-                resolution.bindings[callee.id] = binding
-            case .local(let declaration)? where localFunctions[declaration] != nil:
-                resolution.bindings[callee.id] = binding
-                planFunctionCall(call, name: name, candidates: [localFunctions[declaration]!], arguments: arguments)
-            case nil:
-                reportUnknown(name, at: callee.location)
-            default:
-                resolveIdentifier(name, callee)
-            }
-        case .member(let base, let name):
-            if case .identifier(let typeName) = base.kind, case .builtinType = lookup(typeName) ?? .hostGlobal("") {
-                resolution.bindings[base.id] = .builtinType(typeName)
-                switch environment.staticMembers["\(typeName).\(name)"] {
-                case .function(let native)?:
-                    planNativeCall(call, native: native, arguments: arguments)
-                case nil:
-                    error("type '\(typeName)' has no member '\(name)'", at: callee.location)
-                default:
-                    break
-                }
-            } else if Resolver.mutatingMethods.contains(name) && !isHostRooted(base) && isAssignable(base) {
-                resolveAssignmentTarget(base, verb: "mutate", mutatingMember: name)
-            } else {
-                resolveExpression(base)
-            }
-            if environment.viewBuilderMethods.contains(name) {
-                for argument in arguments { markViewBuilder(argument.value) }
-            }
-        default:
-            resolveExpression(callee)
-        }
-        for argument in arguments { resolveExpression(argument.value) }
-    }
-
-    /// Whether a mutating method's receiver can be a variable (otherwise it mutates a
-    /// temporary copy, which Swift also allows for `let` results it would reject).
-    private func isAssignable(_ expression: Expr) -> Bool {
-        switch expression.kind {
-        case .identifier, .dollar: return true
-        case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .bindOptional(let base),
-            .optionalChain(let base):
-            return isAssignable(base)
-        default: return false
-        }
-    }
-
-    private func markViewBuilder(_ expression: Expr) {
-        if case .closure(let closure) = expression.kind { closure.isViewBuilder = true }
-    }
-
-    /// One parameter as the label matcher sees it.
-    struct ParameterShape {
-        let label: String?
-        let isOptional: Bool
-        let acceptsClosure: Bool
-    }
-
-    /// Matches arguments to parameters the way Swift does (forward scan, defaults may be
-    /// skipped, an unlabeled trailing closure fills the next parameter that takes a
-    /// closure). Returns the argument index for each parameter, or a description of the
-    /// first mismatch.
-    static func match(_ arguments: [CallArgument], to parameters: [ParameterShape]) -> Result<[Int?], MatchFailure> {
-        var assignment = [Int?](repeating: nil, count: parameters.count)
-        var cursor = 0
-        for (argumentIndex, argument) in arguments.enumerated() {
-            let isUnlabeledTrailingClosure = argument.isTrailingClosure && argument.label == nil
-            var found: Int?
-            var scan = cursor
-            while scan < parameters.count {
-                let parameter = parameters[scan]
-                if isUnlabeledTrailingClosure {
-                    if parameter.acceptsClosure || !parameter.isOptional {
-                        found = scan
-                        break
-                    }
-                } else if parameter.label == argument.label {
-                    found = scan
-                    break
-                } else if !parameter.isOptional {
-                    return .failure(.wrongLabel(argumentIndex, expected: parameter.label))
-                }
-                scan += 1
-            }
-            guard let parameterIndex = found else {
-                return .failure(isUnlabeledTrailingClosure || argument.isTrailingClosure ? .unexpectedTrailingClosure(argumentIndex) : .extraArgument(argumentIndex))
-            }
-            assignment[parameterIndex] = argumentIndex
-            cursor = parameterIndex + 1
-        }
-        for (index, parameter) in parameters.enumerated() where assignment[index] == nil && !parameter.isOptional {
-            return .failure(.missingArgument(index))
-        }
-        return .success(assignment)
-    }
-
-    enum MatchFailure: Error {
-        case extraArgument(Int)
-        case unexpectedTrailingClosure(Int)
-        case wrongLabel(Int, expected: String?)
-        case missingArgument(Int)
-    }
-
-    private func labelList(_ arguments: [CallArgument]) -> String {
-        "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    }
-
-    private func planFunctionCall(_ call: Expr, name: String, candidates: [FunctionDecl], arguments: [CallArgument]) {
-        var failures: [(FunctionDecl, MatchFailure)] = []
-        for function in candidates {
-            let shapes = function.parameters.map { parameter -> ParameterShape in
-                var acceptsClosure = false
-                if case .function? = parameter.type { acceptsClosure = true }
-                if case .named("Any")? = parameter.type { acceptsClosure = true }
-                return ParameterShape(label: parameter.label, isOptional: parameter.defaultValue != nil, acceptsClosure: acceptsClosure)
-            }
-            switch Resolver.match(arguments, to: shapes) {
-            case .success(let assignment):
-                resolution.callPlans[call.id] = CallPlan(target: .function(function), argumentForParameter: assignment)
-                return
-            case .failure(let failure):
-                failures.append((function, failure))
-            }
-        }
-        let notes = candidates.map { "'\($0.signature)' is declared at \($0.location.line):\($0.location.column)" }
-        if candidates.count > 1 {
-            error("no '\(name)' takes the arguments \(labelList(arguments))", at: call.location, notes: notes)
-            return
-        }
-        reportMatchFailure(failures[0].1, arguments: arguments, parameterLabels: candidates[0].parameters.map(\.label),
-                           parameterNames: candidates[0].parameters.map(\.name), callLocation: call.location, notes: notes)
-    }
-
-    private func reportMatchFailure(
-        _ failure: MatchFailure, arguments: [CallArgument], parameterLabels: [String?], parameterNames: [String],
-        callLocation: SourceLocation, notes: [String]
-    ) {
-        switch failure {
-        case .extraArgument(let index):
-            error("extra argument\(arguments[index].label.map { " '\($0):'" } ?? "") in call", at: arguments[index].location, notes: notes)
-        case .unexpectedTrailingClosure(let index):
-            error("extra trailing closure passed in call", at: arguments[index].location, notes: notes)
-        case .wrongLabel(let index, let expected):
-            let have = arguments[index].label.map { "'\($0):'" } ?? "no label"
-            let want = expected.map { "'\($0):'" } ?? "no label"
-            error("incorrect argument label in call (have \(have), expected \(want))", at: arguments[index].location, notes: notes)
-        case .missingArgument(let index):
-            let label = parameterLabels[index].map { "'\($0):'" } ?? "'\(parameterNames[index])'"
-            error("missing argument for parameter \(label) in call", at: callLocation, notes: notes)
-        }
-    }
-
-    private func planNativeCall(_ call: Expr, native: NativeFunction, arguments: [CallArgument]) {
-        guard !native.signatures.isEmpty else { return }
-        for (signatureIndex, signature) in native.signatures.enumerated() {
-            let shapes = signature.parameters.map {
-                ParameterShape(label: $0.label, isOptional: $0.isOptional, acceptsClosure: $0.kind != .value)
-            }
-            if case .success(let assignment) = Resolver.match(arguments, to: shapes) {
-                resolution.callPlans[call.id] = CallPlan(target: .native(native, signature: signatureIndex), argumentForParameter: assignment)
-                for (parameterIndex, argumentIndex) in assignment.enumerated() {
-                    if let argumentIndex, signature.parameters[parameterIndex].kind == .viewBuilder {
-                        markViewBuilder(arguments[argumentIndex].value)
-                    }
-                }
-                return
-            }
-        }
-        let signatures = native.signatureDescriptions
-        var notes: [String] = []
-        // Suggest a label for each argument label that no signature has.
-        let knownLabels = Set(native.signatures.flatMap { $0.parameters.compactMap(\.label) })
-        for argument in arguments {
-            if let label = argument.label, !knownLabels.contains(label),
-                let suggestion = Suggestions.closest(to: label, among: knownLabels)
-            {
-                notes.append("did you mean '\(suggestion):' instead of '\(label):'?")
-            }
-        }
-        error(
-            "no '\(native.name)' takes the arguments \(labelList(arguments)); the labels that exist are "
-                + signatures.joined(separator: ", "), at: call.location, notes: notes)
-    }
 }
