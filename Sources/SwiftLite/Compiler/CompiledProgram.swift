@@ -20,6 +20,16 @@ public final class CompiledProgram {
     let keyLists: [[Value]]
     let staticMembers: [HostEnvironment.StaticMember]
     let environment: HostEnvironment
+    /// The structs, classes and enums the program declares.
+    let declaredTypes: [TypeInfo]
+    /// The members the program's extensions add to standard types, by the type's name.
+    let extendedStandardTypes: [String: TypeInfo]
+    let memberSites: [MemberSite]
+    let methodSites: [MethodSite]
+    let enumCaseSites: [EnumCaseSite]
+    let staticPropertySites: [StaticPropertySite]
+    let overloadSets: [OverloadSet]
+    let constraintSites: [ConstraintSite]
 
     init(compiler: Compiler, topLevel: [FunctionPrototype], files: [SourceFile], warnings: [Diagnostic]) {
         self.files = files
@@ -28,7 +38,7 @@ public final class CompiledProgram {
         self.functionPrototypes = compiler.functionPrototypes
         self.functionValues = compiler.functionValues
         var byName: [String: Int] = [:]
-        for (index, function) in compiler.resolution.functions.enumerated() where byName[function.name] == nil {
+        for (index, function) in compiler.resolution.functions.enumerated() where byName[function.name] == nil && function.owner == nil {
             byName[function.name] = index
         }
         self.functionIndexByName = byName
@@ -42,6 +52,16 @@ public final class CompiledProgram {
         self.keyLists = compiler.keyLists
         self.staticMembers = compiler.staticMembers
         self.environment = compiler.environment
+        self.declaredTypes = compiler.resolution.types.map { $0.info }
+        var extended: [String: TypeInfo] = [:]
+        for type in compiler.resolution.types where type.kind == .builtin { extended[type.name] = type.info }
+        self.extendedStandardTypes = extended
+        self.memberSites = compiler.memberSites
+        self.methodSites = compiler.methodSites
+        self.enumCaseSites = compiler.enumCaseSites
+        self.staticPropertySites = compiler.staticPropertySites
+        self.overloadSets = compiler.overloadSets
+        self.constraintSites = compiler.constraintSites
     }
 
     /// Compiles the files of one program against an environment of host names.
@@ -52,16 +72,16 @@ public final class CompiledProgram {
         var statements: [[Stmt]] = []
         var diagnostics: [Diagnostic] = []
         for (index, file) in files.enumerated() {
-            var parser = Parser(file: file, fileIndex: index, ids: ids)
-            statements.append(parser.parseFile())
-            diagnostics.append(contentsOf: parser.diagnostics)
+            let parsed = SyntaxFrontend.parse(file, fileIndex: index, ids: ids)
+            statements.append(parsed.statements)
+            diagnostics.append(contentsOf: parsed.diagnostics)
         }
-        let resolver = Resolver(environment: environment, files: files, statements: statements)
+        let resolver = Resolver(environment: environment, files: files, statements: statements, ids: ids)
         resolver.resolveProgram()
         for sink in resolver.sinks { diagnostics.append(contentsOf: sink.diagnostics) }
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            return .failure(CompileFailure(diagnostics: sortedByPosition(diagnostics, files: files)))
-        }
+        // The compiler runs even when the resolver found errors: it finds those that need the
+        // types it knows (a mutating call on a constant, a switch that misses a case), and
+        // every error of a file is reported at once.
         let compiler = Compiler(files: files, resolution: resolver.resolution, environment: environment)
         let topLevel = compiler.compileProgram(statements)
         ScalarFrames.mark(compiler.functionPrototypes, topLevel: topLevel)

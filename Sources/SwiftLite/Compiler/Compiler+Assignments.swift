@@ -6,13 +6,13 @@
 extension Compiler {
     func compileAssignment(to lvalue: Expr, value: Expr) {
         switch lvalue.kind {
-        case .identifier("_"):
+        case .discard:
             _ = compileToRegister(value)
         case .tuple(let elements):
             // `(a, b) = (b, a)`: the whole value first, then each part to its target.
             let source = compileToRegister(value)
             for (index, element) in elements.enumerated() {
-                if case .identifier("_") = element.value.kind { continue }
+                if case .discard = element.value.kind { continue }
                 let part = allocateRegister()
                 emit(.getTupleElement, part, source, Int32(index), at: element.value.location)
                 store(part, to: element.value, valueLocation: value.location)
@@ -25,7 +25,7 @@ extension Compiler {
             // Through a temporary: the value may read the variable before its last step,
             // and a type check may convert it.
             let temporary = allocateRegister()
-            compile(typingLiterals(value, as: declaredType(ofStorage: lvalue)), into: temporary)
+            compile(contextualized(value, as: declaredType(ofStorage: lvalue) ?? staticType(of: lvalue)), into: temporary)
             store(temporary, to: lvalue, valueLocation: value.location)
         }
     }
@@ -59,9 +59,20 @@ extension Compiler {
             case .global(let slot):
                 if let type = globalTypes[slot] { emitTypeCheck(source, type, at: valueLocation) }
                 emit(.setGlobal, source, Int32(slot), at: location)
+            case .selfMember(_, let name):
+                let receiver = selfExpression(at: location)
+                if !compileMemberStore(source, base: receiver, name: name, lvalue: lvalue, at: location) {
+                    mutate(receiver) { register in emit(.setProperty, register, source, addMemberSite(name), at: location) }
+                }
+            case .staticMember(let type, let name):
+                if let property = type.staticProperty(name), let site = staticPropertySiteIndex[property.id] {
+                    emit(.setStaticProperty, source, site, at: location)
+                }
             default:
                 break  // reported by the resolver
             }
+        case .member(let base, let name) where compileMemberStore(source, base: base, name: name, lvalue: lvalue, at: location):
+            break
         case .subscripted(let base, let arguments):
             // `d[key, default: v] = x` stores like `d[key] = x`.
             guard arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "default") else {
@@ -76,6 +87,7 @@ extension Compiler {
                 emit(.setIndex, register, index, source, at: location)
             }
         case .member(let base, let name):
+            checkDeferredMutability(lvalue, base: base)
             if isMutableLValue(base) {
                 mutate(base) { register in emit(.setMember, register, source, addName(name), at: location) }
             } else {
@@ -101,6 +113,12 @@ extension Compiler {
     }
 
     func compileCompoundAssignment(_ op: String, to lvalue: Expr, value: Expr, at location: SourceLocation) {
+        if case .instance? = staticType(of: lvalue), hasOperatorFunction(lvalue, value) {
+            // `v += w` with the type's own `+`: `v = v + w`.
+            let sum = Expr(kind: .binary(op, lvalue, value), location: location, id: nextSyntheticID())
+            compileAssignment(to: lvalue, value: sum)
+            return
+        }
         guard let opcode = Compiler.binaryOpcodes[op] else {
             error("unknown operator '\(op)='", at: location)
             return
@@ -110,7 +128,7 @@ extension Compiler {
         if case .integer(let amount) = value.kind, let small = Int32(exactly: amount), let opcode = Compiler.immediateOpcodes[op] {
             immediate = (opcode, small)
         }
-        let valueRegister = immediate == nil ? compileToRegister(typingLiterals(value, as: storedType)) : 0
+        let valueRegister = immediate == nil ? compileToRegister(contextualized(value, as: storedType ?? staticType(of: lvalue))) : 0
         mutate(lvalue) { register in
             if let immediate {
                 emit(immediate.opcode, register, register, immediate.amount, at: location)
@@ -163,6 +181,24 @@ extension Compiler {
                 body(temporary)
                 let store = emit(.setGlobal, temporary, Int32(slot), at: location)
                 restore(.global(slot: Int32(slot)), from: temporary, between: take, and: store)
+            case .selfMember(_, let name)?:
+                let receiver = selfExpression(at: location)
+                let site = memberSite(name, on: staticType(of: receiver))
+                mutate(receiver) { container in
+                    let member = allocateRegister()
+                    emit(.takeProperty, member, container, site, at: location)
+                    body(member)
+                    emit(.setProperty, container, member, site, at: location)
+                }
+            case .staticMember(let type, let name)?:
+                guard let property = type.staticProperty(name), let site = staticPropertySiteIndex[property.id] else {
+                    body(compileToRegister(lvalue))
+                    return
+                }
+                let temporary = allocateRegister()
+                emit(.getStaticProperty, temporary, site, at: location)
+                body(temporary)
+                emit(.setStaticProperty, temporary, site, at: location)
             default:
                 body(compileToRegister(lvalue))
             }
@@ -190,7 +226,36 @@ extension Compiler {
                 let store = emit(.setIndex, container, index, element, at: location)
                 restore(.element(container: container, key: index), from: element, between: take, and: store)
             }
+        case .member(let base, let name) where { if case .type? = resolution.bindings[base.id] { return true }; return false }():
+            guard case .type(let type)? = resolution.bindings[base.id], let property = type.staticProperty(name),
+                let site = staticPropertySiteIndex[property.id]
+            else {
+                body(compileToRegister(lvalue))
+                return
+            }
+            let temporary = allocateRegister()
+            emit(.getStaticProperty, temporary, site, at: location)
+            body(temporary)
+            emit(.setStaticProperty, temporary, site, at: location)
+        case .member(let base, let name) where usesMemberSite(base: base, name: name) && (isMutableLValue(base) || isSelfReference(base)):
+            checkDeferredMutability(lvalue, base: base)
+            let site = memberSite(name, on: staticType(of: base))
+            mutate(base) { container in
+                let member = allocateRegister()
+                emit(.takeProperty, member, container, site, at: location)
+                body(member)
+                emit(.setProperty, container, member, site, at: location)
+            }
+        case .member(let base, let name) where usesMemberSite(base: base, name: name):
+            // A member of a temporary (a class instance returned by a call, say).
+            let container = compileToRegister(base)
+            let site = memberSite(name, on: staticType(of: base))
+            let member = allocateRegister()
+            emit(.getProperty, member, container, site, at: location)
+            body(member)
+            emit(.setProperty, container, member, site, at: location)
         case .member(let base, let name) where isMutableLValue(base):
+            checkDeferredMutability(lvalue, base: base)
             mutate(base) { container in
                 let member = allocateRegister()
                 emit(.getMember, member, container, addName(name), at: location)

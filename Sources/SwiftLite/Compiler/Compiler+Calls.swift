@@ -12,15 +12,12 @@ extension Compiler {
         if let plan = resolution.callPlans[call.id] {
             switch plan.target {
             case .function(let function):
-                if let index = index(of: function) {
-                    let checksPassed = compilePlannedArguments(plan, arguments: arguments, function: function)
-                    emit(
-                        checksPassed ? .callFunctionUnchecked : .callFunction, base, Int32(function.parameters.count), Int32(index),
-                        at: location)
+                if let overloads = resolution.overloads[call.id], let chosen = chooseOverload(overloads, arguments: arguments) {
+                    compilePlannedFunctionCall(chosen, function: chosenFunction(chosen), call: call, callee: callee, arguments: arguments, base: base)
+                } else if let overloads = resolution.overloads[call.id] {
+                    compileOverloadedCall(overloads, call: call, arguments: arguments, base: base, at: location)
                 } else {
-                    compileRead(callee, into: base)
-                    _ = compilePlannedArguments(plan, arguments: arguments, function: function)
-                    emit(.call, base, Int32(function.parameters.count), at: location)
+                    compilePlannedFunctionCall(plan, function: function, call: call, callee: callee, arguments: arguments, base: base)
                 }
             case .native(let native, let signature):
                 var parameterIndexes: [Int] = []
@@ -28,6 +25,11 @@ extension Compiler {
                     guard let argumentIndex else { continue }
                     let register = allocateRegister()
                     compile(arguments[argumentIndex].value, into: register)
+                    if Compiler.describingNatives.contains(native.name) && arguments[argumentIndex].label != "separator"
+                        && arguments[argumentIndex].label != "terminator"
+                    {
+                        markOptionals(register, of: arguments[argumentIndex].value)
+                    }
                     parameterIndexes.append(parameterIndex)
                 }
                 let site = NativeCallSite(
@@ -35,7 +37,20 @@ extension Compiler {
                     parameterCount: native.signatures[signature].parameters.count, labels: arguments.map(\.label))
                 callSites.append(site)
                 emit(.callNative, base, Int32(parameterIndexes.count), Int32(callSites.count - 1), at: location)
+            case .initializer(let initializer, let type):
+                compileInitializerCall(initializer, type: type, plan: plan, arguments: arguments, into: base, at: location)
+            case .enumCase(let type, let caseIndex):
+                compileEnumCase(type, caseIndex: caseIndex, plan: plan, arguments: arguments, into: base, at: location)
             }
+            return
+        }
+        if case .type(let type)? = resolution.bindings[callee.id], type.isEnum, arguments.count == 1, arguments[0].label == "rawValue" {
+            // `Direction(rawValue: "N")`: the case with that raw value, or nil.
+            compileRead(callee, into: base)
+            let argument = allocateRegister()
+            compile(arguments[0].value, into: argument)
+            emit(.loadConstant, base, addConstant(.native(rawValueInitializer(type))), at: location)
+            emit(.call, base, 1, at: location)
             return
         }
         switch callee.kind {
@@ -49,13 +64,23 @@ extension Compiler {
                 compileSymbolCall(base: base, arguments: arguments, at: location)
                 return
             case .local(let declaration)? where localFunctions[declaration] != nil:
-                break  // planned unless the labels did not match (already reported)
+                emit(.loadNil, base, at: location)  // planned unless the labels did not match (already reported)
+                return
+            case .function?, .type?, .staticMember?, .builtinType?:
+                // A declared function, type or native whose arguments did not match: reported by the resolver.
+                emit(.loadNil, base, at: location)
+                return
+            case .selfMember(_, let member)? where typeScope?.methods(named: member).isEmpty == false:
+                emit(.loadNil, base, at: location)
+                return
             default:
                 _ = name
             }
         case .implicitMember(let name):
             emit(.implicitMember, base, addName(name), at: location)
             compileSymbolCall(base: base, arguments: arguments, at: location)
+            return
+        case .member(let receiver, let name) where compileMethodCall(callee: callee, receiver: receiver, name: name, arguments: arguments, into: base, at: location):
             return
         case .member(let receiver, let name):
             if case .builtinType(let typeName)? = resolution.bindings[receiver.id] {
@@ -101,8 +126,218 @@ extension Compiler {
         emit(.call, base, Int32(arguments.count), at: location)
     }
 
-    /// How deeply default values may be compiled into each other (see `defaultValueNesting`).
-    static let maximumDefaultValueNesting = 32
+    /// A call the resolver planned to a declared function: a free function, a static
+    /// method, or an instance method of `self` (named without `self.`, or through `super`).
+    func compilePlannedFunctionCall(_ plan: CallPlan, function: FunctionDecl, call: Expr, callee: Expr, arguments: [CallArgument], base: Int32) {
+        let location = call.location
+        let hasSelf = function.owner != nil && !function.isStatic
+        if hasSelf {
+            let receiver = selfExpression(at: callee.location)
+            if case .superMember = callee.kind, let index = index(of: function) {
+                compileMemberCall(function: index, declaration: function, plan: plan, callee: callee, receiver: receiver, arguments: arguments, into: base, at: location)
+            } else if let owner = typeScope, !owner.isClass || isFinal(owner), let index = index(of: function) {
+                compileMemberCall(function: index, declaration: function, plan: plan, callee: callee, receiver: receiver, arguments: arguments, into: base, at: location)
+            } else {
+                compileDynamicMethodCall(function, plan: plan, callee: callee, receiver: receiver, arguments: arguments, into: base, at: location)
+            }
+            return
+        }
+        guard let index = index(of: function) else {
+            compileRead(callee, into: base)
+            _ = compilePlannedArguments(plan, arguments: arguments, function: function)
+            emit(.call, base, Int32(function.parameters.count), at: location)
+            return
+        }
+        checkGenericConstraints(function, plan: plan, arguments: arguments, at: callee.location)
+        if function.parameters.contains(where: { $0.isInout || $0.isVariadic }) {
+            let written = compileArguments(plan, arguments: arguments, function: function)
+            emit(.callFunction, base, Int32(function.parameters.count), Int32(index), at: location)
+            writeBack(written, at: location)
+            return
+        }
+        let checksPassed = compilePlannedArguments(plan, arguments: arguments, function: function)
+        emit(checksPassed ? .callFunctionUnchecked : .callFunction, base, Int32(function.parameters.count), Int32(index), at: location)
+    }
+
+    /// A call that passes a value whose type is known not to meet a generic parameter's
+    /// constraint is an error before the program runs (otherwise it is checked when the
+    /// function starts).
+    func checkGenericConstraints(_ function: FunctionDecl, plan: CallPlan, arguments: [CallArgument], at location: SourceLocation) {
+        guard !function.genericParameters.isEmpty else { return }
+        var constraints: [String: [TypeExpr]] = [:]
+        for generic in function.genericParameters { constraints[generic.name, default: []] += generic.constraints }
+        for requirement in function.requirements where requirement.kind == .conformance {
+            if case .named(let name) = requirement.subject { constraints[name, default: []].append(requirement.constraint) }
+        }
+        for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
+            guard let argumentIndex, case .named(let name)? = function.parameters[parameterIndex].type, let required = constraints[name],
+                let argumentType = staticType(of: arguments[argumentIndex].value)
+            else { continue }
+            for constraint in required {
+                guard case .conforming(let protocolName, _) = describe(constraint), !typeFits(argumentType, describe(constraint)) else { continue }
+                let callee = function.owner == nil ? "global function '\(function.name)'" : "'\(function.name)'"
+                error("\(callee) requires that '\(argumentType)' conform to '\(protocolName)'", at: arguments[argumentIndex].location)
+                return
+            }
+        }
+    }
+
+    /// `self`, as an expression (for calls of `self`'s methods named without it).
+    func selfExpression(at location: SourceLocation) -> Expr {
+        let expression = Expr(kind: .identifier("self"), location: location, id: nextSyntheticID())
+        if let function = state.function, let selfID = resolution.selfDeclarations[function.id] {
+            resolution.bindings[expression.id] = .local(declaration: selfID)
+        } else if let selfID = enclosingSelfDeclaration() {
+            resolution.bindings[expression.id] = .local(declaration: selfID)
+        }
+        return expression
+    }
+
+    /// The `self` of the member function a closure is written in.
+    func enclosingSelfDeclaration() -> Int? {
+        var current: FunctionState? = state
+        while let function = current {
+            if let declared = function.function, let selfID = resolution.selfDeclarations[declared.id] { return selfID }
+            current = function.parent
+        }
+        return nil
+    }
+
+    /// An id for an expression the compiler makes, unique among the program's.
+    func nextSyntheticID() -> Int {
+        syntheticIDs -= 1
+        return syntheticIDs
+    }
+
+    /// The overload the arguments' known types choose, when they choose one.
+    func chooseOverload(_ overloads: [CallPlan], arguments: [CallArgument]) -> CallPlan? {
+        var fitting: [CallPlan] = []
+        for plan in overloads {
+            guard case .function(let function) = plan.target else { continue }
+            var fits = true
+            for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
+                guard let argumentIndex, let written = function.parameters[parameterIndex].type else { continue }
+                let parameterType = describe(written, in: resolution.functionOwners[function.id], generics: function.genericParameters.map(\.name))
+                if parameterType.isAny { continue }
+                guard let argumentType = staticType(of: arguments[argumentIndex].value) else {
+                    // A literal fits where Swift's literal typing would let it.
+                    if case .implicitMember = arguments[argumentIndex].value.kind, case .instance = parameterType { continue }
+                    fits = false
+                    break
+                }
+                if !typeFits(argumentType, parameterType) {
+                    fits = false
+                    break
+                }
+            }
+            if fits { fitting.append(plan) }
+        }
+        if fitting.count == 1 { return fitting[0] }
+        // Exact matches first: `f(_: Int)` over `f(_: Double)` for an Int argument.
+        return fitting.first
+    }
+
+    /// Whether a value of a known type can be passed where `parameter` is expected.
+    func typeFits(_ argument: TypeDescriptor, _ parameter: TypeDescriptor) -> Bool {
+        switch (argument, parameter) {
+        case (_, .any): return true
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.range, .range), (.function, .function): return true
+        case (.instance(let a), .instance(let p)): return a.isSubtype(of: p)
+        case (.instance(let a), .conforming(let name, _)): return a.conforms(to: name)
+        case (.optional(let a), .optional(let p)): return typeFits(a, p)
+        case (_, .optional(let p)): return typeFits(argument, p)
+        case (.array(let a), .array(let p)): return typeFits(a, p)
+        case (.dictionary(let ak, let av), .dictionary(let pk, let pv)): return typeFits(ak, pk) && typeFits(av, pv)
+        case (.tuple(let a, _), .tuple(let p, _)): return a.count == p.count && zip(a, p).allSatisfy { typeFits($0, $1) }
+        case (_, .conforming(let name, _)):
+            return Value.standardConformances[standardTypeName(of: argument) ?? ""]?.contains(name) == true
+        default: return false
+        }
+    }
+
+    func chosenFunction(_ plan: CallPlan) -> FunctionDecl {
+        if case .function(let function) = plan.target { return function }
+        fatalError("an overload is a function")
+    }
+
+    /// Overloads the arguments' types tell apart only when the program runs: the arguments
+    /// (as the first overload takes them), then the overload whose parameter types fit.
+    func compileOverloadedCall(_ overloads: [CallPlan], call: Expr, arguments: [CallArgument], base: Int32, at location: SourceLocation) {
+        let first = overloads[0]
+        let function = chosenFunction(first)
+        _ = compileArguments(first, arguments: arguments, function: function)
+        var functions: [Int] = []
+        var types: [[TypeDescriptor]] = []
+        for plan in overloads {
+            let candidate = chosenFunction(plan)
+            guard let index = index(of: candidate), candidate.parameters.count == function.parameters.count else { continue }
+            functions.append(index)
+            types.append(candidate.parameters.map { $0.type.map { describe($0, in: resolution.functionOwners[candidate.id]) } ?? .any })
+        }
+        overloadSets.append(OverloadSet(functions: functions, parameterTypes: types, name: function.name))
+        emit(.callOverloaded, base, Int32(function.parameters.count), Int32(overloadSets.count - 1), at: location)
+    }
+
+    /// `Type(rawValue:)` as a function: the case with that raw value, or nil.
+    func rawValueInitializer(_ type: DeclaredType) -> NativeFunction {
+        let info = type.info!
+        return NativeFunction(name: "\(type.name).init(rawValue:)", signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
+            guard let raw = call.arguments.first ?? nil else { return .null }
+            for (index, enumCase) in info.cases.enumerated() where enumCase.rawValue.map({ Operations.equal($0, raw) }) == true {
+                return info.caseValue(index)
+            }
+            return .null
+        }
+    }
+
+    /// The natives that print or describe their arguments: an optional among them prints as
+    /// `Optional(...)` (see `OptionalPrinting`).
+    static let describingNatives: Set<String> = ["print", "debugPrint", "String", "dump"]
+
+    /// Marks the optionals of the value in `register` by the static type of `expression`,
+    /// when it has any.
+    func markOptionals(_ register: Int32, of expression: Expr) {
+        guard let type = staticType(of: expression), type.containsOptional else { return }
+        emit(.markOptionals, register, addType(type), at: expression.location)
+    }
+
+    /// How many default values one compilation may expand (see `compiledDefaultValues`).
+    static let maximumCompiledDefaultValues = 100_000
+
+    /// Compiles the default value of an omitted parameter at the call site and returns the
+    /// expression compiled. A default that needs its own function's default again is an
+    /// error rather than an endless expansion.
+    @discardableResult
+    func compileDefaultValue(_ defaultValue: Expr, of parameter: Parameter, in function: FunctionDecl, as type: TypeDescriptor?, into register: Int32) -> Expr {
+        let saved = fileIndex
+        fileIndex = function.file
+        defer { fileIndex = saved }
+        let argument = contextualized(defaultValue, as: type)
+        if let outer = defaultsBeingCompiled.last(where: { $0.function == function.id }) {
+            // Reported once, at the default that led back into its own function.
+            if endlessDefaultValues.insert(outer.location).inserted {
+                error(
+                    "the default value of '\(outer.parameter)' calls '\(function.name)' again, without end: a default value cannot need its own function's default",
+                    at: outer.location)
+            }
+            emit(.loadNil, register, at: defaultValue.location)
+            return argument
+        }
+        compiledDefaultValues += 1
+        if compiledDefaultValues > Compiler.maximumCompiledDefaultValues {
+            if compiledDefaultValues == Compiler.maximumCompiledDefaultValues + 1 {
+                error(
+                    "default values call functions whose default values call others, more than \(Compiler.maximumCompiledDefaultValues) deep in all: pass some arguments explicitly",
+                    at: defaultValue.location)
+            }
+            emit(.loadNil, register, at: defaultValue.location)
+            return argument
+        }
+        defaultsBeingCompiled.append((function.id, parameter.name, defaultValue.location))
+        compile(argument, into: register)
+        defaultsBeingCompiled.removeLast()
+        return argument
+    }
 
     /// Arguments in parameter order, with the defaults of omitted parameters.
     /// Compiles the arguments of a call into consecutive registers; returns whether every
@@ -115,24 +350,11 @@ extension Compiler {
             let parameterType = function.parameters[parameterIndex].type.map(describe)
             let argument: Expr
             if let argumentIndex {
-                argument = typingLiterals(arguments[argumentIndex].value, as: parameterType)
+                argument = contextualized(arguments[argumentIndex].value, as: parameterType)
                 if let type = function.parameters[parameterIndex].type { recordClosureContext(of: argument, from: type) }
                 compile(argument, into: register)
             } else if let defaultValue = function.parameters[parameterIndex].defaultValue {
-                let saved = fileIndex
-                fileIndex = function.file
-                argument = typingLiterals(defaultValue, as: parameterType)
-                if defaultValueNesting >= Compiler.maximumDefaultValueNesting {
-                    error(
-                        "the default value of '\(function.parameters[parameterIndex].name)' calls '\(function.name)' again, without end: a default value cannot need its own function's default",
-                        at: defaultValue.location)
-                    emit(.loadNil, register, at: defaultValue.location)
-                } else {
-                    defaultValueNesting += 1
-                    compile(argument, into: register)
-                    defaultValueNesting -= 1
-                }
-                fileIndex = saved
+                argument = compileDefaultValue(defaultValue, of: function.parameters[parameterIndex], in: function, as: parameterType, into: register)
             } else {
                 emit(.loadNil, register, at: function.location)
                 checksPassed = checksPassed && (parameterType?.isAny ?? true)
@@ -148,7 +370,12 @@ extension Compiler {
 
     /// A native without declared signatures (such as `print`): arguments as written.
     private func compileUncheckedNativeCall(_ native: NativeFunction, base: Int32, arguments: [CallArgument], at location: SourceLocation) {
-        _ = compileConsecutive(arguments.map(\.value))
+        let first = compileConsecutive(arguments.map(\.value))
+        if Compiler.describingNatives.contains(native.name) {
+            for (index, argument) in arguments.enumerated() where argument.label == nil {
+                markOptionals(first + Int32(index), of: argument.value)
+            }
+        }
         let site = NativeCallSite(
             function: native, signatureIndex: 0, parameterIndexes: Array(0..<arguments.count), parameterCount: arguments.count,
             labels: arguments.map(\.label))
@@ -167,7 +394,7 @@ extension Compiler {
         switch expression.kind {
         case .identifier, .dollar:
             switch resolution.bindings[expression.id] {
-            case .local?, .global?: return true
+            case .local?, .global?, .selfMember?, .staticMember?: return true
             default: return false
             }
         case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .bindOptional(let base):
@@ -180,7 +407,8 @@ extension Compiler {
     private func compileMutatingMethodCall(receiver: Expr, name: String, arguments: [CallArgument], result: Int32, at location: SourceLocation) {
         // What the method stores into a typed receiver takes the element's type.
         let storedTypes = storedArgumentTypes(ofMutating: name, labels: arguments.map(\.label), receiver: receiver)
-        let first = compileConsecutive(zip(arguments, storedTypes).map { typingLiterals($0.value, as: $1) })
+        let contextTypes = storedArgumentTypes(ofMutating: name, labels: arguments.map(\.label), receiver: receiver, usingStaticTypes: true)
+        let first = compileConsecutive(zip(arguments, contextTypes).map { contextualized($0.value, as: $1) })
         for (index, type) in storedTypes.enumerated() {
             emitStoreCheck(first + Int32(index), against: type, at: arguments[index].value.location)
         }

@@ -23,6 +23,15 @@ extension Compiler {
             return Expr(kind: .nilLiteral, location: expression.location, id: nextSyntheticID())
         case (.optional(let wrapped), _):
             return contextualized(expression, as: wrapped)
+        case (.array(.any), .array(let elements)):
+            // `[1, 2.5]` as `[Any]`: each element keeps its own type.
+            var typed = expression
+            typed.kind = .array(elements.map(keepingLiteralType))
+            return typed
+        case (.dictionary(let keyType, .any), .dictionary(let entries)):
+            var typed = expression
+            typed.kind = .dictionary(entries.map { (contextualized($0.key, as: keyType), keepingLiteralType($0.value)) })
+            return typed
         case (.array(let element), .array(let elements)):
             var typed = expression
             typed.kind = .array(elements.map { contextualized($0, as: element) })
@@ -43,6 +52,27 @@ extension Compiler {
             break
         }
         return typingLiterals(expression, as: type)
+    }
+
+    /// A literal that keeps its own type among others (`1` stays an Int beside `2.5` in an
+    /// `[Any]`): written as `1 as Any`, which the literal typing leaves alone.
+    private func keepingLiteralType(_ expression: Expr) -> Expr {
+        switch expression.kind {
+        case .integer, .float, .prefix:
+            return Expr(kind: .cast(expression, .named("Any"), .plain), location: expression.location, id: nextSyntheticID())
+        default:
+            return expression
+        }
+    }
+
+    /// An array literal's elements, as Swift types them from the first that says its type
+    /// (`[Priority.high, .low]`: `.low` is a `Priority`).
+    func contextualizedElements(_ elements: [Expr]) -> [Expr] {
+        guard let first = elements.first(where: { if case .implicitMember = $0.kind { return false }; return true }),
+            case .instance? = staticType(of: first)
+        else { return elements }
+        let type = staticType(of: first)
+        return elements.map { contextualized($0, as: type) }
     }
 
     /// `Type.name` for an implicit member naming one of the type's cases or static members.

@@ -49,13 +49,15 @@ extension Compiler {
                 let register = allocateRegister()
                 switch part {
                 case .text(let text): emit(.loadConstant, register, addConstant(.string(text)), at: location)
-                case .expression(let inner): compile(inner, into: register)
+                case .expression(let inner):
+                    compile(inner, into: register)
+                    markOptionals(register, of: inner)
                 }
             }
             emit(.interpolate, target, base, Int32(parts.count), at: location)
             freeRegisters(downTo: base)
         case .array(let elements):
-            let base = compileConsecutive(typingLiteralElements(elements))
+            let base = compileConsecutive(typingLiteralElements(contextualizedElements(elements)))
             emit(.newArray, target, base, Int32(elements.count), at: location)
             freeRegisters(downTo: base)
         case .dictionary(let entries):
@@ -81,6 +83,8 @@ extension Compiler {
         case .member(let base, let name):
             if case .builtinType(let typeName)? = resolution.bindings[base.id] {
                 compileStaticMember(typeName, name, into: target, at: location)
+            } else if compileMemberRead(base: base, name: name, into: target, at: location) {
+                break
             } else if let register = plainLocalRegister(base) {
                 emit(.getMember, target, register, addName(name), at: location)
             } else {
@@ -161,6 +165,37 @@ extension Compiler {
             emit(.isType, target, register, addType(describe(type)), at: location)
         case .closure(let closure):
             compileClosure(closure, into: target)
+        case .keyPath(_, let components):
+            emit(.loadConstant, target, addConstant(.native(keyPathFunction(components, at: location))), at: location)
+        case .superMember(let name):
+            // `super.name` read: the superclass's property, on `self`.
+            let receiver = selfExpression(at: location)
+            if let superclass = typeScope?.superclass, let property = superclass.property(name), let getter = property.getter.flatMap(index(of:)) {
+                let callBase = canCall(into: target) ? target : allocateRegister()
+                let selfRegister = allocateRegister()
+                compile(receiver, into: selfRegister)
+                emit(.callFunction, callBase, 1, Int32(getter), at: location)
+                if callBase != target { emit(.move, target, callBase, at: location) }
+            } else {
+                compile(receiver, into: target)
+                emit(.getProperty, target, target, addMemberSite(name), at: location)
+            }
+        case .statementExpression(let statement):
+            compileStatementExpression(statement, into: target)
+        case .typeReference(let type):
+            if let name = type.baseName, let declared = declaredType(named: name) {
+                emit(.loadConstant, target, addConstant(.native(initializerFunction(declared))), at: location)
+            } else if let name = type.baseName, let constructor = environment.functions[name] {
+                emit(.loadConstant, target, addConstant(.native(constructor)), at: location)
+            } else {
+                error("the type '\(type)' cannot be used as a value", at: location)
+                emit(.loadNil, target, at: location)
+            }
+        case .inoutArgument(let inner):
+            error("'&' can only be used for an 'inout' argument", at: location)
+            compile(inner, into: target)
+        case .discard:
+            emit(.loadNil, target, at: location)  // reported by the resolver
         }
     }
 
@@ -233,6 +268,22 @@ extension Compiler {
         case .symbolicRoot(let name):
             let symbol = SymbolicValue(isImplicit: false, segments: [SymbolicValue.Segment(name: name, arguments: nil)])
             emit(.loadConstant, target, addConstant(.symbol(symbol)), at: location)
+        case .type(let type):
+            // A type as a value: its initializer, as `Point.init` is.
+            emit(.loadConstant, target, addConstant(.native(initializerFunction(type))), at: location)
+        case .selfMember(_, let name):
+            let receiver = selfExpression(at: location)
+            if let owner = typeScope, owner.methods(named: name).first != nil, owner.property(name) == nil {
+                error("a method used as a value is not supported in scripts; write a closure such as { \(name)($0) }", at: location)
+                emit(.loadNil, target, at: location)
+                return
+            }
+            if !compileMemberRead(base: receiver, name: name, into: target, at: location) {
+                compile(receiver, into: target)
+                emit(.getProperty, target, target, addMemberSite(name), at: location)
+            }
+        case .staticMember(let type, let name):
+            compileStaticMemberRead(type, name, into: target, at: location)
         }
     }
 
@@ -323,12 +374,14 @@ extension Compiler {
 
     static let binaryOpcodes: [String: Opcode] = [
         "+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder,
-        "==": .equal, "!=": .notEqual, "===": .equal, "!==": .notEqual, "<": .less, "<=": .lessEqual, ">": .greater, ">=": .greaterEqual,
+        "==": .equal, "!=": .notEqual, "===": .identical, "!==": .notIdentical, "<": .less, "<=": .lessEqual, ">": .greater, ">=": .greaterEqual,
         "&": .bitAnd, "|": .bitOr, "^": .bitXor, "<<": .shiftLeft, ">>": .shiftRight,
         "..<": .newRange, "...": .newClosedRange,
     ]
 
-    private func compileBinary(_ op: String, _ left: Expr, _ right: Expr, into target: Int32, at location: SourceLocation) {
+    private func compileBinary(_ op: String, _ writtenLeft: Expr, _ writtenRight: Expr, into target: Int32, at location: SourceLocation) {
+        if compileOperatorFunction(op, writtenLeft, writtenRight, into: target, at: location) { return }
+        let (left, right) = contextualizedOperands(writtenLeft, writtenRight)
         switch op {
         case "&&", "||":
             // Short-circuit into a temporary: `target` may be a variable the right side reads.
@@ -341,6 +394,13 @@ extension Compiler {
         case "??":
             let result = target >= localsWatermark ? target : allocateRegister()
             compile(left, into: result)
+            if case .optional(let wrapped)? = staticType(of: left) {
+                let skip = emit(.jumpIfNotNil, result, at: location)
+                compile(contextualized(right, as: wrapped), into: result)
+                patchJump(skip)
+                if result != target { emit(.move, target, result, at: location) }
+                return
+            }
             let skip = emit(.jumpIfNotNil, result, at: location)
             compile(right, into: result)
             patchJump(skip)
@@ -397,8 +457,9 @@ extension Compiler {
             compileBranch(left, ifTrue: &trueJumps)
             compileBranch(right, ifFalse: &jumps)
             for jump in trueJumps { patchJump(jump) }
-        case .binary(let op, let left, let right) where Compiler.fusedJumps[op] != nil:
+        case .binary(let op, let written, let writtenRight) where Compiler.fusedJumps[op] != nil && !hasOperatorFunction(written, writtenRight):
             let opcodes = Compiler.fusedJumps[op]!
+            let (left, right) = contextualizedOperands(written, writtenRight)
             let leftRegister = compileToRegister(left)
             if case .integer(let value) = right.kind, let small = Int32(exactly: value) {
                 jumps.append(emit(opcodes.immediate, leftRegister, small, at: expression.location))
@@ -437,9 +498,79 @@ extension Compiler {
         }
     }
 
+    /// Whether a declared type of the operands has operator functions (its own `==`, `<`...).
+    func hasOperatorFunction(_ left: Expr, _ right: Expr) -> Bool {
+        guard case .instance(let info)? = staticType(of: left) ?? staticType(of: right) else { return false }
+        let type = resolution.types[info.index]
+        return type.staticMethods.contains { $0.parameters.count == 2 && !$0.name.first!.isLetter }
+    }
+
+    /// `direction == .north`: an implicit member compared with a value of a known declared
+    /// type is that type's member.
+    func contextualizedOperands(_ left: Expr, _ right: Expr) -> (Expr, Expr) {
+        if case .implicitMember = right.kind, let type = staticType(of: left) { return (left, contextualized(right, as: type)) }
+        if case .call(let callee, _) = right.kind, case .implicitMember = callee.kind, let type = staticType(of: left) {
+            return (left, contextualized(right, as: type))
+        }
+        if case .implicitMember = left.kind, let type = staticType(of: right) { return (contextualized(left, as: type), right) }
+        return (left, right)
+    }
+
+    /// `a + b`, `a == b`, `a < b` on values of a declared type: its `static func` operator,
+    /// called directly. `!=` is `!(a == b)`, `>` is `b < a`, and so on, as Swift derives them.
+    func compileOperatorFunction(_ op: String, _ left: Expr, _ right: Expr, into target: Int32, at location: SourceLocation) -> Bool {
+        guard case .instance(let info)? = staticType(of: left) ?? staticType(of: right) else { return false }
+        let type = resolution.types[info.index]
+        var name = op
+        var swapped = false
+        var negated = false
+        switch op {
+        case "!=": name = "=="; negated = true
+        case ">": name = "<"; swapped = true
+        case "<=": name = "<"; swapped = true; negated = true
+        case ">=": name = "<"; negated = true
+        default: break
+        }
+        var candidates = type.staticMethods(named: op).filter { $0.parameters.count == 2 }
+        if candidates.isEmpty {
+            candidates = type.staticMethods(named: name).filter { $0.parameters.count == 2 }
+        } else {
+            name = op
+            swapped = false
+            negated = false
+        }
+        if candidates.isEmpty, let global = resolution.functions.first(where: {
+            $0.owner == nil && $0.name == op && $0.parameters.count == 2 && $0.parameters[0].type?.baseName == type.name
+        }) {
+            candidates = [global]
+            name = op
+            swapped = false
+            negated = false
+        }
+        guard let function = candidates.first, let index = index(of: function) else { return false }
+        let base = canCall(into: target) ? target : allocateRegister()
+        let first = allocateRegister()
+        let second = allocateRegister()
+        let parameterType = function.parameters[0].type.map { describe($0, in: type) }
+        compile(contextualized(swapped ? right : left, as: parameterType), into: first)
+        compile(contextualized(swapped ? left : right, as: function.parameters[1].type.map { describe($0, in: type) }), into: second)
+        emit(.callFunction, base, 2, Int32(index), at: location)
+        if negated { emit(.not, base, base, at: location) }
+        if base != target { emit(.move, target, base, at: location) }
+        freeRegisters(downTo: base + 1)
+        return true
+    }
+
     // MARK: - Closures
 
     func compileClosure(_ closure: ClosureExpr, into target: Int32) {
+        // `[x, y = f()]`: the capture list's values, computed now, become constants the
+        // closure captures.
+        for entry in closure.captureList {
+            let register = allocateRegister()
+            compile(entry.value, into: register)
+            bindVariable(entry.id, to: register)
+        }
         let prototype = FunctionPrototype(
             name: "closure", isNamedFunction: false, fileIndex: fileIndex, location: closure.location,
             parameterCount: closure.parameters.count)
@@ -455,6 +586,10 @@ extension Compiler {
                 if !descriptor.isAny { emitTypeCheck(register, descriptor, at: parameter.location) }
                 recordKnownType(of: parameter.id, declared: descriptor, value: nil)
             }
+            if parameter.isInout, register < 64 {
+                prototype.writtenBackParameters |= 1 << UInt64(register)
+                if isBoxed(parameter.id) { state.writtenBackBoxes.append(register) }
+            }
             if isBoxed(parameter.id) { emit(.newBox, register, at: parameter.location) }
         }
         prototype.parameterCheckLength = prototype.code.count
@@ -467,15 +602,15 @@ extension Compiler {
             let result = allocateRegister()
             emit(.builderEnd, result, at: end)
             emit(.returnValue, result, at: end)
-        } else if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
-            let register = compileToRegister(typingLiterals(expression, as: resultType))
+        } else if let expression = Compiler.implicitResult(of: closure.body) {
+            let register = compileToRegister(contextualized(expression, as: resultType))
             if let resultType, !resultType.isAny, !resultType.isVoid {
                 emitTypeCheck(register, resultType, of: expression)
             }
-            emit(.returnValue, register, at: expression.location)
+            emitReturn(register, at: expression.location)
         } else {
             compileBlock(closure.body)
-            emit(.returnNil, at: end)
+            emitReturn(nil, at: end)
         }
         finishPrototype()
         state = saved

@@ -109,9 +109,7 @@ extension Compiler {
             guard let value = property.initialValue, let slot = owner.info.fieldIndex[property.name] else { continue }
             let temporary = allocateRegister()
             compile(contextualized(value, as: property.type.map(describe)), into: temporary)
-            let site = addMemberSite(property.name, type: owner.info, slot: slot)
-            emitStoreCheck(temporary, against: owner.info.fields[slot].type, at: value.location)
-            withSelf(selfRegister) { register in emit(.setProperty, register, temporary, site, at: property.location) }
+            withSelf(selfRegister) { register in emit(.initProperty, register, temporary, Int32(slot), at: property.location) }
             freeRegisters(downTo: temporary)
         }
     }

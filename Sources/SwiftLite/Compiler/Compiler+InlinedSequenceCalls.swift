@@ -111,7 +111,8 @@ extension Compiler {
             return isInlinable(left) && isInlinable(right)
         case .ternary(let condition, let then, let otherwise):
             return isInlinable(condition) && isInlinable(then) && isInlinable(otherwise)
-        case .bindOptional, .optionalChain, .assign, .compoundAssign, .closure, .error:
+        case .bindOptional, .optionalChain, .assign, .compoundAssign, .closure, .error, .keyPath, .inoutArgument, .superMember,
+            .statementExpression, .typeReference, .discard:
             return false
         }
     }

@@ -192,6 +192,13 @@ extension Compiler {
         }
         guard usesMemberSite(base: base, name: name) else { return false }
         checkDeferredMutability(lvalue, base: base)
+        if isSelfReference(base), let owner = state.initializerOwner, let selfRegister = state.selfRegister,
+            let slot = owner.info.fieldIndex[name], owner.storedProperties.contains(where: { $0.name == name })
+        {
+            // An initializer setting its own type's stored property: no observer runs.
+            withSelf(selfRegister) { register in emit(.initProperty, register, source, Int32(slot), at: location) }
+            return true
+        }
         let site = memberSite(name, on: staticType(of: base))
         if isMutableLValue(base) || isSelfReference(base) {
             mutate(base) { register in emit(.setProperty, register, source, site, at: location) }
@@ -211,9 +218,9 @@ extension Compiler {
     /// Reports a change through a constant, unless a class's instance is changed on the way
     /// (then the constant itself does not change).
     func checkDeferredMutability(_ lvalue: Expr, base: Expr) {
-        guard let (message, notes) = resolution.deferredMutabilityChecks[lvalue.id] else { return }
+        guard let (message, notes, location) = resolution.deferredMutabilityChecks[lvalue.id] else { return }
         if passesThroughReference(base) { return }
-        error(message, at: lvalue.location, notes: notes)
+        error(message, at: location, notes: notes)
     }
 
     /// Whether a chain of members reaches a class instance (whose properties can change

@@ -210,19 +210,7 @@ extension Compiler {
                     compile(contextualized(value, as: parameterType), into: register)
                 }
             } else if let defaultValue = parameter.defaultValue {
-                let saved = fileIndex
-                fileIndex = function.file
-                if defaultValueNesting >= Compiler.maximumDefaultValueNesting {
-                    error(
-                        "the default value of '\(parameter.name)' calls '\(function.name)' again, without end: a default value cannot need its own function's default",
-                        at: defaultValue.location)
-                    emit(.loadNil, register, at: defaultValue.location)
-                } else {
-                    defaultValueNesting += 1
-                    compile(contextualized(defaultValue, as: parameterType), into: register)
-                    defaultValueNesting -= 1
-                }
-                fileIndex = saved
+                compileDefaultValue(defaultValue, of: parameter, in: function, as: parameterType, into: register)
             } else {
                 emit(.loadNil, register, at: function.location)
             }

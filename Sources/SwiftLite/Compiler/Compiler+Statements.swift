@@ -5,6 +5,7 @@ extension Compiler {
     /// Local functions get their registers up front so they can call each other.
     func compileBlock(_ statements: [Stmt], isTopLevelFile: Bool = false) {
         let scopeStart = state.freeRegister
+        let deferredStart = state.deferred.count
         if !isTopLevelFile {
             for statement in statements {
                 guard case .function(let function) = statement.kind else { continue }
@@ -19,6 +20,11 @@ extension Compiler {
         for statement in statements {
             compileStatement(statement, isTopLevelFile: isTopLevelFile)
         }
+        // The scope's `defer` blocks run when it ends normally, latest first.
+        if state.deferred.count > deferredStart, !Resolver.definitelyExits(statements, enumCases: { Resolver.enumCaseNames($0, in: self.resolution.types) }) {
+            compileDeferred(downTo: deferredStart, at: statements.last?.location ?? state.prototype.location)
+        }
+        state.deferred.removeSubrange(deferredStart...)
         if !isTopLevelFile { freeRegisters(downTo: scopeStart) }
     }
 
@@ -81,10 +87,12 @@ extension Compiler {
             compileSwitch(label: label, subject: subject, cases: cases, at: statement.location)
         case .breakStatement(let label):
             if let index = breakableIndex(label: label, needsLoop: false) {
+                compileDeferred(leavingBreakablesFrom: index + 1, at: statement.location)
                 state.breakables[index].breakJumps.append(emit(.jump, at: statement.location))
             }
         case .continueStatement(let label):
             if let index = breakableIndex(label: label, needsLoop: true) {
+                compileDeferred(leavingBreakablesFrom: index + 1, at: statement.location)
                 if let target = state.breakables[index].continueTarget {
                     emitJump(to: target, at: statement.location)
                 } else {
@@ -96,18 +104,27 @@ extension Compiler {
                 state.fallthroughJumps[state.fallthroughJumps.count - 1].append(emit(.jump, at: statement.location))
             }
         case .returnStatement(let value):
-            if let value {
-                let typed = typingLiterals(value, as: state.resultType)
+            if let value, case .nilLiteral = value.kind, state.initializerOwner != nil {
+                // `return nil` in a failable initializer.
+                compileDeferred(downTo: 0, at: statement.location)
+                emit(.returnNil, at: statement.location)
+            } else if let value {
+                let typed = contextualized(value, as: state.resultType)
                 let register = compileToRegister(typed)
                 if let resultType = state.resultType, !resultType.isAny {
                     emitTypeCheck(register, resultType, of: typed)
                 }
-                emit(.returnValue, register, at: statement.location)
+                emitReturn(register, at: statement.location)
             } else {
-                emit(.returnNil, at: statement.location)
+                emitReturn(nil, at: statement.location)
             }
         case .block(let body):
             compileBlock(body)
+        case .deferStatement(let body):
+            state.deferred.append((body, state.breakables.count))
+            keepsRegisters = true
+        case .typeDeclaration, .typeAlias, .computedVariable, .preview:
+            break  // gathered by the resolver
         case .error:
             break
         }
@@ -136,8 +153,11 @@ extension Compiler {
         let descriptor = type.map(describe)
         if isGlobal {
             let temporary = allocateRegister()
-            if let value { compile(typingLiterals(value, as: descriptor), into: temporary) } else { emit(.loadNil, temporary, at: location) }
+            if let value { compile(contextualized(value, as: descriptor), into: temporary) } else { emit(.loadNil, temporary, at: location) }
             if let descriptor, !descriptor.isAny, value != nil { emitTypeCheck(temporary, descriptor, at: value!.location) }
+            if case .binding(_, _, _, let id) = pattern, let slot = resolution.globalSlots[id] {
+                globalStaticTypes[slot] = descriptor ?? value.flatMap { staticType(of: contextualized($0, as: nil)) }
+            }
             storeGlobalPattern(pattern, from: temporary, at: location)
             return
         }
@@ -145,7 +165,8 @@ extension Compiler {
         case .binding(_, let isVariable, let bindingLocation, let id):
             let register = allocateLocal(id)
             if let descriptor, !descriptor.isAny { declaredTypes[id] = descriptor }
-            let typed = value.map { typingLiterals($0, as: descriptor) }
+            let typed = value.map { contextualized($0, as: descriptor) }
+            localTypes[id] = descriptor ?? typed.flatMap { staticType(of: $0) }
             if let typed { compile(typed, into: register) } else { emit(.loadNil, register, at: bindingLocation) }
             if let descriptor, !descriptor.isAny, let typed { emitTypeCheck(register, descriptor, of: typed) }
             if !isVariable, let typed { recordKnownType(of: id, declared: descriptor.flatMap { $0.isAny ? nil : $0 }, value: typed) }
@@ -157,8 +178,13 @@ extension Compiler {
             let bindings = Resolver.bindings(in: pattern)
             for binding in bindings { _ = allocateLocal(binding.id) }
             let temporary = allocateRegister()
-            if let value { compile(typingLiterals(value, as: descriptor), into: temporary) } else { emit(.loadNil, temporary, at: location) }
+            if let value { compile(contextualized(value, as: descriptor), into: temporary) } else { emit(.loadNil, temporary, at: location) }
             if let descriptor, !descriptor.isAny { emitTypeCheck(temporary, descriptor, at: location) }
+            if case .tuple(let types, _)? = descriptor ?? value.flatMap({ staticType(of: $0) }), case .tuple(let elements, _) = pattern {
+                for (element, type) in zip(elements, types) {
+                    if case .binding(_, _, _, let id) = element.pattern { localTypes[id] = type }
+                }
+            }
             destructure(pattern, from: temporary, at: location)
             freeRegisters(downTo: temporary)
             for binding in bindings where isBoxed(binding.id) {
@@ -232,12 +258,13 @@ extension Compiler {
                 let register = allocateLocal(id)
                 compile(value, into: register)
                 failJumps.append(emit(.jumpIfNil, register, at: location))
+                if case .optional(let wrapped)? = staticType(of: value) { localTypes[id] = wrapped } else if let type = staticType(of: value) { localTypes[id] = type }
                 if isBoxed(id) { emit(.newBox, register, at: location) }
             case .patternMatch(let pattern, let value):
                 for binding in Resolver.bindings(in: pattern) { _ = allocateLocal(binding.id) }
                 let subject = allocateRegister()
                 compile(value, into: subject)
-                compilePatternTest(pattern, subject: subject, failJumps: &failJumps)
+                compilePatternTest(pattern, subject: subject, failJumps: &failJumps, subjectType: staticType(of: value))
                 for binding in Resolver.bindings(in: pattern) where isBoxed(binding.id) {
                     emit(.newBox, state.registers[binding.id]!, at: binding.location)
                 }
@@ -274,7 +301,7 @@ extension Compiler {
             compile(upper, into: end)
             let prepare = emit(.forRangePrepare, counter, 0, op == "..." ? 1 : 0, at: sequence.location)
             let bodyStart = currentOffset
-            bindLoopVariable(pattern, from: counter, at: location)
+            bindLoopVariable(pattern, from: counter, at: location, type: .int)
             compileLoopBody(filter: filter, body: body)
             let loop = state.breakables.removeLast()
             for jump in loop.continueJumps { patchJump(jump) }
@@ -299,13 +326,14 @@ extension Compiler {
             if enumerated != nil { _ = allocateRegister() }  // (offset, element) in two registers
             let next = currentOffset
             let nextJump = emit(.iterateNext, collection, 0, element, at: location)
+            let elementType = loopElementType(of: enumerated ?? sequence)
             if enumerated != nil, case .tuple(let elements, _) = pattern {
                 // Patched below: iterateNext with an enumerated flag writes the offset and the element.
                 state.prototype.code[nextJump].opcode = .iterateNextEnumerated
-                bindLoopVariable(elements[0].pattern, from: element, at: location)
-                bindLoopVariable(elements[1].pattern, from: element + 1, at: location)
+                bindLoopVariable(elements[0].pattern, from: element, at: location, type: .int)
+                bindLoopVariable(elements[1].pattern, from: element + 1, at: location, type: elementType)
             } else {
-                bindLoopVariable(pattern, from: element, at: location)
+                bindLoopVariable(pattern, from: element, at: location, type: elementType)
             }
             compileLoopBody(filter: filter, body: body)
             let loop = state.breakables.removeLast()
@@ -320,9 +348,10 @@ extension Compiler {
     /// Makes the loop variable refer to `source`: the same register when nothing
     /// captures it, a fresh box per iteration when a closure does (as in Swift, each
     /// iteration has its own variable).
-    private func bindLoopVariable(_ pattern: Pattern, from source: Int32, at location: SourceLocation) {
+    private func bindLoopVariable(_ pattern: Pattern, from source: Int32, at location: SourceLocation, type: TypeDescriptor? = nil) {
         switch pattern {
         case .binding(_, let isVariable, let bindingLocation, let id):
+            if let type { localTypes[id] = type }
             if isBoxed(id) {
                 let register = allocateLocal(id)
                 emit(.move, register, source, at: bindingLocation)
@@ -339,10 +368,33 @@ extension Compiler {
                 if case .wildcard = element.pattern { continue }
                 let part = allocateRegister()
                 emit(.getTupleElement, part, source, Int32(index), at: tupleLocation)
-                bindLoopVariable(element.pattern, from: part, at: tupleLocation)
+                var elementType: TypeDescriptor?
+                if case .tuple(let types, _)? = type, index < types.count { elementType = types[index] }
+                bindLoopVariable(element.pattern, from: part, at: tupleLocation, type: elementType)
             }
-        default:
+        case .wildcard:
             break
+        default:
+            // `for case .some(let x) in items`, `for case let n as Int in values`: only the
+            // elements that match run the body.
+            for binding in Resolver.bindings(in: pattern) { _ = allocateLocal(binding.id) }
+            var failJumps: [Int] = []
+            compilePatternTest(pattern, subject: source, failJumps: &failJumps, subjectType: type)
+            state.breakables[state.breakables.count - 1].continueJumps.append(contentsOf: failJumps)
+            for binding in Resolver.bindings(in: pattern) where isBoxed(binding.id) {
+                emit(.newBox, state.registers[binding.id]!, at: binding.location)
+            }
+        }
+    }
+
+    /// The type of the elements a `for` loop goes through, when the sequence's type is known.
+    private func loopElementType(of sequence: Expr) -> TypeDescriptor? {
+        switch staticType(of: sequence) {
+        case .array(let element)?: return element
+        case .range?: return .int
+        case .string?: return .string
+        case .dictionary(let key, let value)?: return .tuple([key, value], labels: ["key", "value"])
+        default: return nil
         }
     }
 
@@ -361,6 +413,8 @@ extension Compiler {
         let scopeStart = state.freeRegister
         let value = allocateRegister()
         compile(subject, into: value)
+        let subjectType = staticType(of: subject)
+        checkExhaustiveness(cases, subjectType: subjectType, at: location)
         state.breakables.append(Breakable(label: label, isLoop: false))
         var pendingFallthrough: [Int] = []
         for switchCase in cases {
@@ -371,7 +425,9 @@ extension Compiler {
                 for binding in switchCase.patterns.first.map(Resolver.bindings) ?? [] { _ = allocateLocal(binding.id) }
                 for (index, pattern) in switchCase.patterns.enumerated() {
                     var failJumps: [Int] = []
-                    compilePatternTest(pattern, subject: value, failJumps: &failJumps, bindingsFrom: index == 0 ? nil : switchCase.patterns[0])
+                    compilePatternTest(
+                        pattern, subject: value, failJumps: &failJumps, bindingsFrom: index == 0 ? nil : switchCase.patterns[0],
+                        subjectType: subjectType)
                     if index < switchCase.patterns.count - 1 {
                         matchedJumps.append(emit(.jump, at: pattern.location))
                         for jump in failJumps { patchJump(jump) }

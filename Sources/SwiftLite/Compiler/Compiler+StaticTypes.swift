@@ -12,8 +12,14 @@ extension Compiler {
     /// The type `expression` is known to have, or nil.
     func staticType(of expression: Expr) -> TypeDescriptor? {
         if expression.id > 0, let cached = staticTypeCache[expression.id] { return cached }
+        // A property whose initializer reads itself (an error the resolver reports) would
+        // otherwise be followed without end.
+        guard expression.id <= 0 || staticTypesInProgress.insert(expression.id).inserted else { return nil }
         let type = computeStaticType(of: expression)
-        if expression.id > 0 { staticTypeCache[expression.id] = type }
+        if expression.id > 0 {
+            staticTypesInProgress.remove(expression.id)
+            staticTypeCache[expression.id] = type
+        }
         return type
     }
 
@@ -25,7 +31,12 @@ extension Compiler {
         case .string, .interpolated: return .string
         case .array(let elements):
             guard let first = elements.first.flatMap(staticType(of:)) else { return elements.isEmpty ? nil : .array(.any) }
-            return .array(elements.dropFirst().allSatisfy { sameType(staticType(of: $0), first) } ? first : .any)
+            let implicitMembersFit: (Expr) -> Bool = { element in
+                if case .implicitMember = element.kind, case .instance = first { return true }
+                if case .call(let callee, _) = element.kind, case .implicitMember = callee.kind, case .instance = first { return true }
+                return false
+            }
+            return .array(elements.dropFirst().allSatisfy { sameType(staticType(of: $0), first) || implicitMembersFit($0) } ? first : .any)
         case .dictionary(let entries):
             guard let first = entries.first else { return nil }
             let key = staticType(of: first.key) ?? .any

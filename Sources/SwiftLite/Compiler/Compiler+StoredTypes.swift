@@ -42,9 +42,10 @@ extension Compiler {
     /// The types the arguments of a mutating method must have when its receiver's type is
     /// declared (`append(_:)` on an `[Int]` takes an `Int`); nil for an argument that is
     /// not stored.
-    func storedArgumentTypes(ofMutating name: String, labels: [String?], receiver: Expr) -> [TypeDescriptor?] {
+    func storedArgumentTypes(ofMutating name: String, labels: [String?], receiver: Expr, usingStaticTypes: Bool = false) -> [TypeDescriptor?] {
         var types = [TypeDescriptor?](repeating: nil, count: labels.count)
-        switch (declaredType(ofStorage: receiver)?.unwrapped, name, labels) {
+        let receiverType = declaredType(ofStorage: receiver) ?? (usingStaticTypes ? staticType(of: receiver) : nil)
+        switch (receiverType?.unwrapped, name, labels) {
         case (.array(let element)?, "append", [nil]), (.array(let element)?, "insert", [nil, "at"]):
             types[0] = element
         case (.array(let element)?, "append", ["contentsOf"]):

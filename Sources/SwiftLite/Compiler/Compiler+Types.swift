@@ -97,7 +97,10 @@ extension Compiler {
                 error("raw value for enum case is not unique", at: enumCase.location)
             }
             info.caseIndex[enumCase.name] = index
-            info.cases.append(TypeInfo.Case(name: enumCase.name, labels: enumCase.associatedValues?.map(\.label), rawValue: raw))
+            info.cases.append(
+                TypeInfo.Case(
+                    name: enumCase.name, labels: enumCase.associatedValues?.map(\.label), rawValue: raw,
+                    payloadTypes: enumCase.associatedValues?.map { describe($0.type) } ?? []))
             info.caseValues.append(nil)
         }
     }
@@ -135,7 +138,7 @@ extension Compiler {
         if let type = resolution.typesByName[name], type.kind != .builtin { return type }
         if name.contains(".") {
             var parts = name.split(separator: ".").map(String.init)
-            guard var type = declaredType(named: parts.removeFirst()) else { return nil }
+            guard !parts.isEmpty, var type = declaredType(named: parts.removeFirst()) else { return nil }
             for part in parts {
                 guard let nested = type.nestedTypes[part] else { return nil }
                 type = nested

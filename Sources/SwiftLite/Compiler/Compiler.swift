@@ -29,6 +29,17 @@ final class Compiler {
         /// Whether statements yield to a view builder, and how deeply they nest in it.
         let isViewBuilder: Bool
         var builderDepth: Int32 = 0
+        /// The function being compiled, when it is a declared function.
+        var function: FunctionDecl?
+        /// The register of `self` in a member function.
+        var selfRegister: Int32?
+        /// The type whose initializer is being compiled (it returns `self`).
+        var initializerOwner: DeclaredType?
+        /// Parameters written back to the caller that live in boxes: unboxed before returning.
+        var writtenBackBoxes: [Int32] = []
+        /// The `defer` blocks of the enclosing scopes, innermost last, each with the number of
+        /// breakables open when it was declared.
+        var deferred: [(body: [Stmt], breakableDepth: Int)] = []
 
         init(prototype: FunctionPrototype, parent: FunctionState?, isViewBuilder: Bool) {
             self.prototype = prototype
@@ -48,7 +59,16 @@ final class Compiler {
     }
 
     let files: [SourceFile]
-    let resolution: Resolution
+    /// The resolver's decisions; the compiler adds bindings for the expressions it makes.
+    var resolution: Resolution
+    /// The ids of those expressions, counting down from -1.
+    var syntheticIDs = 0
+    /// `staticType(of:)`'s answers, by expression id.
+    var staticTypeCache: [Int: TypeDescriptor?] = [:]
+    /// The expressions whose static type is being worked out, to stop at a cycle.
+    var staticTypesInProgress: Set<Int> = []
+    /// The property names declared types have (see `isDeclaredPropertyName`).
+    var declaredPropertyNames: Set<String>?
     let environment: HostEnvironment
     var sinks: [DiagnosticSink]
 
@@ -83,10 +103,35 @@ final class Compiler {
 
     var state: FunctionState!
     var fileIndex = 0
-    /// How many default values are being compiled into each other: a default value is
-    /// compiled at each call that omits it, so one that calls its own function would be
-    /// compiled without end.
-    var defaultValueNesting = 0
+    /// The declared type whose member is being compiled (for `Self`, nested type names).
+    var typeScope: DeclaredType?
+    /// The generic parameters in scope: they stand for any type.
+    var genericNames: Set<String> = []
+    var memberSites: [MemberSite] = []
+    var methodSites: [MethodSite] = []
+    var enumCaseSites: [EnumCaseSite] = []
+    var staticPropertySites: [StaticPropertySite] = []
+    /// Static property sites by the property's declaration id.
+    var staticPropertySiteIndex: [Int: Int32] = [:]
+    var overloadSets: [OverloadSet] = []
+    var constraintSites: [ConstraintSite] = []
+    /// What each local declaration is known to hold (its annotation, or the type of its
+    /// initial value), for member access and dispatch decided before the program runs.
+    var localTypes: [Int: TypeDescriptor] = [:]
+    /// The same for top-level variables, by slot.
+    var globalStaticTypes: [Int: TypeDescriptor] = [:]
+    /// The functions whose default values are being compiled, innermost last: a default
+    /// value is compiled at each call that omits it, so one that calls its own function
+    /// (directly or through another's default) would be compiled without end.
+    var defaultsBeingCompiled: [(function: Int, parameter: String, location: SourceLocation)] = []
+    /// Default values compiled so far; bounds the expansion of defaults that call other
+    /// functions with defaults, which grows exponentially with the depth of such chains.
+    var compiledDefaultValues = 0
+    /// The defaults already reported as leading back into their own function.
+    var endlessDefaultValues: Set<SourceLocation> = []
+
+    /// Every file's statements, as compiled.
+    var programStatements: [[Stmt]] = []
 
     init(files: [SourceFile], resolution: Resolution, environment: HostEnvironment) {
         self.files = files
@@ -99,14 +144,18 @@ final class Compiler {
 
     /// Compiles every file's top-level code and every function.
     func compileProgram(_ statements: [[Stmt]]) -> [FunctionPrototype] {
+        programStatements = statements
         for (index, function) in resolution.functions.enumerated() {
+            let hasSelf = resolution.selfDeclarations[function.id] != nil
             let prototype = FunctionPrototype(
-                name: function.name, isNamedFunction: true, fileIndex: function.file, location: function.location,
-                parameterCount: function.parameters.count)
+                name: displayName(of: function), isNamedFunction: function.owner == nil, fileIndex: function.file, location: function.location,
+                parameterCount: function.parameters.count + (hasSelf ? 1 : 0))
             functionPrototypes.append(prototype)
             functionValues.append(Closure(prototype: prototype, captures: []))
             functionIndex[ObjectIdentifier(function)] = index
         }
+        buildTypeTable()
+        compileStaticPropertyInitializers()
         for fileStatements in statements {
             for statement in fileStatements {
                 guard case .variable(_, let pattern, let type?, _) = statement.kind else { continue }
@@ -119,7 +168,13 @@ final class Compiler {
         }
         for (index, function) in resolution.functions.enumerated() {
             fileIndex = function.file
+            let owner = resolution.functionOwners[function.id]
+            typeScope = owner
+            genericNames = Set(function.genericParameters.map(\.name))
+            if let owner { genericNames.formUnion(genericParameterNames(of: owner)) }
             compileFunctionBody(function, into: functionPrototypes[index], parent: nil)
+            typeScope = nil
+            genericNames = []
         }
         var topLevel: [FunctionPrototype] = []
         for (index, fileStatements) in statements.enumerated() {
@@ -144,40 +199,83 @@ final class Compiler {
 
     func compileFunctionBody(_ function: FunctionDecl, into prototype: FunctionPrototype, parent: FunctionState?) {
         let saved = state
-        state = FunctionState(prototype: prototype, parent: parent, isViewBuilder: false)
+        state = FunctionState(prototype: prototype, parent: parent, isViewBuilder: function.attributes.contains("ViewBuilder"))
         defer { state = saved }
-        state.resultType = function.result.map(describe)
+        prototype.isViewBuilder = state.isViewBuilder
+        let owner = resolution.functionOwners[function.id]
+        let isInitializer: Bool
+        if case .initializer = function.kind { isInitializer = true } else { isInitializer = false }
+        state.resultType = isInitializer ? nil : function.result.map(describe)
+        state.function = function
         // Every check comes before the first box, so that a call known to pass the checks
         // can enter right after them (`callFunctionUnchecked`).
-        var registers: [Int32] = []
+        var boxed: [(id: Int, register: Int32, location: SourceLocation)] = []
+        if let selfID = resolution.selfDeclarations[function.id] {
+            let register = allocateLocal(selfID)
+            state.selfRegister = register
+            if let owner, owner.kind != .builtin { localTypes[selfID] = .instance(owner.info) }
+            if let owner, owner.kind == .builtin { localTypes[selfID] = builtinDescriptor(owner.name) }
+            let mutatesSelf = owner.map { !$0.isClass } ?? true
+            if mutatesSelf && (isInitializer || function.isMutating || [.setter, .willSet, .didSet].contains(function.kind)) {
+                if !(function.kind == .setter && function.modifiers.contains(.nonmutating)) {
+                    prototype.writtenBackParameters |= 1 << UInt64(register)
+                }
+            }
+            boxed.append((selfID, register, function.location))
+        }
         for parameter in function.parameters {
             let register = allocateLocal(parameter.id)
-            registers.append(register)
-            if let type = parameter.type {
-                let descriptor = describe(type)
+            if var descriptor = parameter.type.map(describe) {
+                if parameter.isVariadic { descriptor = .array(descriptor) }
                 if !descriptor.isAny { emitTypeCheck(register, descriptor, at: parameter.location) }
                 recordKnownType(of: parameter.id, declared: descriptor, value: nil)
+                localTypes[parameter.id] = descriptor
+                if !descriptor.isAny && parameter.isInout { declaredTypes[parameter.id] = descriptor }
             }
+            if parameter.isInout, register < 64 { prototype.writtenBackParameters |= 1 << UInt64(register) }
+            boxed.append((parameter.id, register, parameter.location))
         }
+        emitConstraintChecks(of: function)
         prototype.parameterCheckLength = prototype.code.count
-        for (parameter, register) in zip(function.parameters, registers) where isBoxed(parameter.id) {
-            emit(.newBox, register, at: parameter.location)
+        for entry in boxed where isBoxed(entry.id) {
+            emit(.newBox, entry.register, at: entry.location)
         }
-        let resultType = function.result.map(describe)
+        state.writtenBackBoxes = boxed.filter { isBoxed($0.id) && prototype.writtenBackParameters & (1 << UInt64($0.register)) != 0 }.map(\.register)
+        let resultType = state.resultType
         switch resultType {
         case .int?, .double?, .bool?: prototype.resultIsScalar = true
         default: break
         }
-        if let resultType, !(resultType.isVoid), function.body.count == 1, case .expression(let expression) = function.body[0].kind {
+        if isInitializer, let owner {
+            state.initializerOwner = owner
+            compileInitializerPrologue(owner, function: function)
+            compileBlock(function.body)
+            emitReturn(nil, at: function.body.last?.location ?? function.location)
+        } else if let resultType, !(resultType.isVoid), let expression = Compiler.implicitResult(of: function.body) {
             // A single-expression body is returned implicitly.
-            let register = compileToRegister(typingLiterals(expression, as: resultType))
+            let register = compileToRegister(contextualized(expression, as: resultType))
             if !resultType.isAny { emitTypeCheck(register, resultType, of: expression) }
-            emit(.returnValue, register, at: expression.location)
+            emitReturn(register, at: expression.location)
         } else {
             compileBlock(function.body)
-            emit(.returnNil, at: function.body.last?.location ?? function.location)
+            emitReturn(nil, at: function.body.last?.location ?? function.location)
         }
         finishPrototype()
+    }
+
+    /// The expression a body made of one expression (or one `if`/`switch` whose branches are
+    /// each one expression) returns implicitly.
+    static func implicitResult(of body: [Stmt]) -> Expr? {
+        guard body.count == 1 else { return nil }
+        switch body[0].kind {
+        case .expression(let expression):
+            return expression
+        case .ifStatement, .switchStatement:
+            guard StatementExpressions.isExpression(body[0]) else { return nil }
+            return Expr(kind: .statementExpression(body[0]), location: body[0].location, id: -1)
+        default:
+            return nil
+        }
     }
 
     func finishPrototype() {
@@ -261,7 +359,9 @@ final class Compiler {
         let constants = state.prototype.constants
         switch value {
         case .string(let text):
-            if let index = constants.firstIndex(where: { if case .string(let other) = $0 { return other == text }; return false }) {
+            // Compared by their bytes: Swift's `==` takes "é" and "e\u{301}" as equal, and
+            // the second literal would then print as the first.
+            if let index = constants.firstIndex(where: { if case .string(let other) = $0 { return other.utf8.elementsEqual(text.utf8) }; return false }) {
                 return Int32(index)
             }
         case .double(let number):
@@ -371,8 +471,14 @@ final class Compiler {
             case "Any", "AnyObject", "AnyHashable": return .any
             case "Array": return .array(.any)
             case "Dictionary": return .dictionary(.any, .any)
+            case "Set": return .set(.any)
             default:
+                // The program's own types first: a script's `Node` is not the workbench's.
+                if genericNames.contains(name) { return .any }
+                if let declared = declaredType(named: name) { return .instance(declared.info) }
                 if let predicate = environment.hostTypes[name] { return .host(name, predicate) }
+                if let alias = typeAliasTarget(name) { return describe(alias) }
+                if let proto = protocolDescriptor(name) { return proto }
                 return .any
             }
         case .array(let element): return .array(describe(element))
@@ -380,7 +486,21 @@ final class Compiler {
         case .optional(let wrapped): return .optional(describe(wrapped))
         case .tuple(let elements, let labels): return elements.isEmpty ? .void : .tuple(elements.map(describe), labels: labels)
         case .function: return .function
+        case .generic(let name, let arguments):
+            if name == "Set", arguments.count == 1 { return .set(describe(arguments[0])) }
+            if let declared = declaredType(named: name) { return .instance(declared.info) }
+            return .any
         }
+    }
+
+    /// The type a top-level `typealias` names.
+    func typeAliasTarget(_ name: String) -> TypeExpr? {
+        for statements in files.indices.map({ programStatements[$0] }) {
+            for statement in statements {
+                if case .typeAlias(let aliasName, let type) = statement.kind, aliasName == name { return type }
+            }
+        }
+        return nil
     }
 }
 

@@ -27,4 +27,7 @@ struct FunctionCode {
     /// Whether it takes one parameter checked to be an Int and nothing else: a call
     /// passing an Int can enter after the check (`callLocal`).
     var takesOneCheckedInt = false
+    /// The registers (bit per register, up to 64) left in place when it returns: its
+    /// `inout` parameters and a mutating method's `self`, which the caller reads back.
+    var writtenBackParameters: UInt64 = 0
 }

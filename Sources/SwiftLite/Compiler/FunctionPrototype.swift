@@ -34,6 +34,8 @@ final class FunctionPrototype {
     var scalarCaptures: Set<Int32> = []
     /// Whether its frames only ever hold Ints, Doubles, Bools and nil (`ScalarFrames`).
     var holdsOnlyScalars = false
+    /// The parameters written back to the caller (see `FunctionCode.writtenBackParameters`).
+    var writtenBackParameters: UInt64 = 0
     /// Closure bodies compiled in place (see `Compiler.compileInlined`): an error inside
     /// one is traced as from the closure, called where it was written.
     var inlinedClosures: [InlinedClosure] = []
@@ -63,8 +65,9 @@ final class FunctionPrototype {
         executable.pointee = FunctionCode(
             prototype: self, instructions: instructions, constants: constantValues, registerCount: registerCount, parameterCount: parameterCount,
             callCost: max(1, code.count), isNamedFunction: isNamedFunction, parameterCheckLength: parameterCheckLength,
-            holdsOnlyScalars: holdsOnlyScalars,
-            takesOneCheckedInt: parameterCount == 1 && parameterCheckLength == 1 && code.first?.opcode == .checkInt && code.first?.a == 0)
+            holdsOnlyScalars: holdsOnlyScalars && writtenBackParameters == 0,
+            takesOneCheckedInt: parameterCount == 1 && parameterCheckLength == 1 && code.first?.opcode == .checkInt && code.first?.a == 0,
+            writtenBackParameters: writtenBackParameters)
         for child in children { child.seal() }
     }
 

@@ -50,6 +50,7 @@ enum Opcode: UInt8 {
     case bitAnd, bitOr, bitXor, shiftLeft, shiftRight  // R[a] = R[b] op R[c]
     case bitNot  // R[a] = ~R[b]
     case equal, notEqual, less, lessEqual, greater, greaterEqual  // R[a] = R[b] op R[c]
+    case identical, notIdentical  // R[a] = R[b] === R[c] (the same class instance), !==
 
     // Control flow.
     case jump  // pc += a
@@ -120,6 +121,23 @@ enum Opcode: UInt8 {
     case builderStatementEnd
     case builderYield  // yield R[a]
     case builderEnd  // R[a] = the builder's result
+
+    // Declared types (structs, classes, enums).
+    case newInstance  // R[a] = a new instance of type b, its fields nil
+    case getProperty  // R[a] = R[b].member of member site c
+    case takeProperty  // R[a] = R[b].member of site c, leaving nil there (R[b] made unique first): to change it in place
+    case setProperty  // R[a].member of site c = R[b], R[a] made unique first when a struct's
+    case initProperty  // R[a].fields[c] = R[b], checked against its type, no observer told (an initializer's own store)
+    case invokeMethod  // R[a] = R[a+1].method of method site c (R[a+2] ... R[a+1+b])
+    case newEnum  // R[a] = the case of enum case site b, its associated values R[c] ..< R[c+n]
+    case jumpIfNotCase  // if R[a] is not the case of enum case site b: pc += c
+    case getPayload  // R[a] = associated value c of the enum value R[b]
+    case getStaticProperty  // R[a] = the static stored property of site b (set from its initial value on first use)
+    case setStaticProperty  // the static stored property of site b = R[a]
+    case callOverloaded  // R[a] = the overload of set c the arguments' types choose (R[a+1] ... R[a+b])
+    case checkConformance  // R[a] must be a value whose type conforms to the protocol of constraint site b
+    case take  // R[a] = R[b], leaving nil in R[b]
+    case markOptionals  // R[a] = R[a] with its optionals (by type b) marked to print as `Optional(...)`
 
     // Errors.
     case fail  // throw an error of kind a (ScriptError.Kind.allCases) with message K[b]

@@ -44,6 +44,13 @@ indirect enum TypeDescriptor: CustomStringConvertible {
     case void
     /// A host type: checked by the host's predicate.
     case host(String, (Value) -> Bool)
+    /// A struct, class or enum the script declares (a class admits its subclasses).
+    case instance(TypeInfo)
+    /// `Set<Element>`.
+    case set(TypeDescriptor)
+    /// A protocol: admits the values whose types conform to it, with the standard types the
+    /// program's extensions make conform (`extension Int: Shape`).
+    case conforming(String, extendedStandardTypes: Set<String>)
 
     var description: String {
         switch self {
@@ -61,6 +68,9 @@ indirect enum TypeDescriptor: CustomStringConvertible {
         case .range: return "Range<Int>"
         case .void: return "Void"
         case .host(let name, _): return name
+        case .instance(let type): return type.name
+        case .set(let element): return "Set<\(element)>"
+        case .conforming(let name, _): return name
         }
     }
 
@@ -103,6 +113,13 @@ indirect enum TypeDescriptor: CustomStringConvertible {
             }
         case .range: if case .range = value { return true }
         case .host(_, let predicate): return predicate(value)
+        case .set(let element):
+            guard case .set(let set) = value else { return false }
+            return element.isAny || set.elements.allSatisfy(element.admitsUnchanged)
+        case .instance(let type):
+            guard case .instance(let instance) = value else { return false }
+            return instance.type === type || instance.type.isSubtype(of: type)
+        case .conforming(let name, let extended): return value.conforms(to: name, extendedStandardTypes: extended)
         case .tuple, .void: return false  // `coerce` decides (labels are adopted)
         }
         return false
@@ -169,7 +186,88 @@ indirect enum TypeDescriptor: CustomStringConvertible {
         case (.range, .range): return (value, false)
         case (.void, _): return nil
         case (.host(_, let predicate), _): return predicate(value) ? (value, false) : nil
+        case (.instance(let type), .instance(let instance)):
+            return instance.type.isSubtype(of: type) ? (value, false) : nil
+        case (.set(let element), .set(let set)):
+            return element.isAny || set.elements.allSatisfy(element.admitsUnchanged) ? (value, false) : nil
+        case (.set(let element), .array(let elements)) where convert:
+            // `let s: Set = [1, 2]`: an array literal becomes a set.
+            var converted: [Value] = []
+            for item in elements {
+                guard let result = element.coerceTracking(item, convert) else { return nil }
+                converted.append(result.value)
+            }
+            return SetStorage.make(converted).map { (.set($0), true) }
+        case (.instance(let type), .symbol(let symbol)) where type.isEnum && convert:
+            // `.north` written where a `Direction` is expected, found when it is stored.
+            return type.enumValue(from: symbol).map { ($0, true) }
+        case (.conforming(let name, let extended), _): return value.conforms(to: name, extendedStandardTypes: extended) ? (value, false) : nil
         default: return nil
         }
     }
+}
+
+/// A member access (`p.x`) and what the interpreter learned at it: the type it met last
+/// and the slot of the stored property there, so that the next access with that type is
+/// a pointer comparison and a load.
+struct MemberSite {
+    let name: String
+    let known: KnownMember?
+    /// The type met last (an opaque `TypeInfo` pointer), or nil.
+    var cachedType: UnsafeRawPointer?
+    /// The slot of the property in that type.
+    var cachedSlot: Int = 0
+
+    init(name: String) {
+        self.name = name
+        self.known = KnownMember(rawValue: name)
+    }
+
+    /// A site known at compile time to read a plain stored property of `type`.
+    init(name: String, type: TypeInfo, slot: Int) {
+        self.init(name: name)
+        cachedType = UnsafeRawPointer(Unmanaged.passUnretained(type).toOpaque())
+        cachedSlot = slot
+    }
+}
+
+/// A method call on a value whose type decides which method runs (`shape.area()`), with the
+/// method it found last.
+struct MethodSite {
+    let selector: MethodSelector
+    /// Whether the receiver is a variable the call may change (a `mutating` method).
+    let receiverIsMutable: Bool
+    var cachedType: UnsafeRawPointer?
+    var cachedFunction: Int = 0
+}
+
+/// `Shape.circle` or `.circle` as a value or in a pattern: the enum and the case.
+struct EnumCaseSite {
+    /// The enum; nil when the compiler could not tell (then the case is found by name).
+    let type: TypeInfo?
+    let caseIndex: Int
+    let name: String
+    let payloadCount: Int
+}
+
+/// A static stored property: its global slot and the function that computes its initial
+/// value the first time it is used.
+struct StaticPropertySite {
+    let slot: Int
+    let initializer: Int
+    let name: String
+}
+
+/// Overloads that differ only in their parameters' types, and those types.
+struct OverloadSet {
+    let functions: [Int]
+    let parameterTypes: [[TypeDescriptor]]
+    let name: String
+}
+
+/// A generic constraint to check where a function starts: `T: Comparable`.
+struct ConstraintSite {
+    let type: TypeDescriptor
+    /// The function whose constraint it is, and the parameter and constraint (for the message).
+    let message: String
 }

@@ -60,7 +60,12 @@ public final class NativeFunction {
     /// `Toggle(_:isOn:)` for each signature, for error messages.
     public var signatureDescriptions: [String] {
         signatures.map { signature in
-            name + "(" + signature.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            // A long run of optional unlabeled parameters stands for Swift's variadic
+            // parameter (String(format:_:)'s arguments) and is written as one, as Swift does.
+            var parameters = signature.parameters
+            let variadicTail = parameters.reversed().prefix { $0.label == nil && $0.isOptional }.count
+            if variadicTail > 2 { parameters.removeLast(variadicTail - 1) }
+            return name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         }
     }
 }

@@ -289,6 +289,12 @@ struct DictionaryKey: Hashable {
         case .double(let number):
             // 1.0 and 1 are different keys in Swift (different types); keep them apart.
             self.value = .double(number)
+        case .instance(let instance) where !instance.type.isClass || instance.type.conforms(to: "Hashable"):
+            self.value = value
+        case .tuple(let tuple) where tuple.elements.allSatisfy({ DictionaryKey($0) != nil }):
+            self.value = value
+        case .array(let elements) where elements.allSatisfy({ DictionaryKey($0) != nil }):
+            self.value = value
         default: return nil
         }
     }
@@ -308,6 +314,21 @@ struct DictionaryKey: Hashable {
         case .int(let number): hasher.combine(1); hasher.combine(number)
         case .bool(let flag): hasher.combine(2); hasher.combine(flag)
         case .double(let number): hasher.combine(3); hasher.combine(number)
+        case .instance(let instance):
+            hasher.combine(5)
+            hasher.combine(ObjectIdentifier(instance.type))
+            if instance.type.isClass {
+                hasher.combine(ObjectIdentifier(instance))
+            } else {
+                hasher.combine(instance.tag)
+                for index in 0..<instance.count { DictionaryKey(unchecked: instance[index]).hash(into: &hasher) }
+            }
+        case .tuple(let tuple):
+            hasher.combine(6)
+            for element in tuple.elements { DictionaryKey(unchecked: element).hash(into: &hasher) }
+        case .array(let elements):
+            hasher.combine(7)
+            for element in elements { DictionaryKey(unchecked: element).hash(into: &hasher) }
         default: hasher.combine(4)
         }
     }
@@ -320,6 +341,7 @@ struct DictionaryKey: Hashable {
         case (.int(let a), .int(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
+        case (.instance, .instance), (.tuple, .tuple), (.array, .array): return Operations.equal(value, other)
         default: return false
         }
     }

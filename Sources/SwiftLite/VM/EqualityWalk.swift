@@ -59,8 +59,35 @@ struct EqualityWalk {
         case (.closure(let a), .closure(let b)): return a === b
         case (.native(let a), .native(let b)): return a === b
         case (.host(let a), .host(let b)): return a.isEqual(to: b)
+        case (.set(let a), .set(let b)):
+            if a === b { return true }
+            return a.count == b.count && a.elements.allSatisfy(b.contains)
+        case (.instance(let a), .instance(let b)):
+            if a === b { return true }
+            if a.type.isClass || b.type.isClass {
+                // Classes are equal by their `==`; without one, only to themselves.
+                guard let function = a.type.equalsFunction ?? b.type.equalsFunction, let interpreter = ActiveInterpreter.current else { return false }
+                return (try? interpreter.callStaticOperator(function, left, right)) ?? false
+            }
+            if let function = a.type.equalsFunction, let interpreter = ActiveInterpreter.current {
+                return (try? interpreter.callStaticOperator(function, left, right)) ?? false
+            }
+            guard a.type === b.type, a.tag == b.tag, a.count == b.count else { return false }
+            return compare(ContainerPair(a, b), work: a.count) {
+                for index in 0..<a.count where !$0.equal(a[index], b[index]) { return false }
+                return true
+            }
+        case (.instance(let a), .symbol(let b)), (.symbol(let b), .instance(let a)):
+            // `.north` compared with a `Direction`.
+            return a.type.enumValue(from: b).map { EqualityWalk().equalValues($0, .instance(a)) } ?? false
         default: return false
         }
+    }
+
+    /// A fresh walk's `equal`.
+    func equalValues(_ left: Value, _ right: Value) -> Bool {
+        var walk = EqualityWalk()
+        return walk.equal(left, right)
     }
 
     private mutating func compare(_ pair: ContainerPair, work count: Int, elements: (inout EqualityWalk) -> Bool) -> Bool {

@@ -62,7 +62,12 @@ public enum Formatting {
             }
             text += ")"
         case .range(let range):
-            text += "\(range.lowerBound)\(range.isClosed ? "..." : "..<")\(range.upperBound)"
+            switch range.partial {
+            case .from?: text += "\(range.lowerBound)..."
+            case .upTo?: text += "..<\(range.upperBound)"
+            case .through?: text += "...\(range.upperBound)"
+            case nil: text += "\(range.lowerBound)\(range.isClosed ? "..." : "..<")\(range.upperBound)"
+            }
         case .closure, .native:
             text += "(Function)"
         case .symbol(let symbol):
@@ -83,8 +88,51 @@ public enum Formatting {
             }
         case .host(let object):
             text += object.scriptDescription
+        case .instance(let instance):
+            writeInstance(instance, to: &text, depth: depth, limit: limit)
+        case .set(let set):
+            write(.array(set.elements), to: &text, nested: nested, depth: depth, limit: limit)
         case .capture(let box):
             write(box.value, to: &text, nested: nested, depth: depth, limit: limit)
+        }
+    }
+
+    /// A struct as `Point(x: 1, y: 2)`, an enum case as `circle(radius: 2.0)`, a class as
+    /// `main.Counter`; a type that conforms to `CustomStringConvertible` as its
+    /// `description` says.
+    static func writeInstance(_ instance: Instance, to text: inout String, depth: Int, limit: Int) {
+        let type = instance.type
+        if let getter = type.descriptionGetter, let interpreter = ActiveInterpreter.current,
+            case .string(let description)? = try? interpreter.callMember(getter, on: .instance(instance), [])
+        {
+            text += description
+            return
+        }
+        switch type.kind {
+        case .class:
+            text += type.moduleName + "." + type.qualifiedName
+        case .enum:
+            let enumCase = type.cases[instance.tag]
+            text += enumCase.name
+            guard let labels = enumCase.labels else { return }
+            text += "("
+            for index in 0..<instance.count {
+                if index > 0 { text += ", " }
+                if index < labels.count, let label = labels[index] { text += label + ": " }
+                if text.utf8.count > limit { return }
+                let value = index < enumCase.payloadTypes.count ? OptionalPrinting.mark(instance[index], as: enumCase.payloadTypes[index]) : instance[index]
+                write(value, to: &text, nested: true, depth: depth + 1, limit: limit)
+            }
+            text += ")"
+        case .struct:
+            text += type.name + "("
+            for index in 0..<min(instance.count, type.fields.count) {
+                if index > 0 { text += ", " }
+                text += type.fields[index].name + ": "
+                if text.utf8.count > limit { return }
+                write(OptionalPrinting.mark(instance[index], as: type.fields[index].type), to: &text, nested: true, depth: depth + 1, limit: limit)
+            }
+            text += ")"
         }
     }
 

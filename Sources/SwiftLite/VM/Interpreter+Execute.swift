@@ -215,6 +215,15 @@ extension Interpreter {
                     } else {
                         registers[a] = .bool(Operations.equal(registers[Int(instruction.b)], registers[Int(instruction.c)]))
                     }
+                case .identical, .notIdentical:
+                    var same = false
+                    switch (registers[Int(instruction.b)], registers[Int(instruction.c)]) {
+                    case (.instance(let x), .instance(let y)): same = x === y
+                    case (.null, .null): same = true
+                    case (.host(let x), .host(let y)): same = x === y
+                    default: same = false
+                    }
+                    registers[a] = .bool(instruction.opcode == .identical ? same : !same)
                 case .notEqual:
                     registers[a] = .bool(!Operations.equal(registers[Int(instruction.b)], registers[Int(instruction.c)]))
                 case .less:
@@ -613,6 +622,134 @@ extension Interpreter {
                 case .builderEnd:
                     registers[a] = try builderDelegate().builderDidEnd()
 
+                case .newInstance:
+                    let type = program.declaredTypes[Int(instruction.b)]
+                    registers[a] = .instance(Instance.make(type, count: type.fields.count))
+                case .getProperty:
+                    let site = memberSites + Int(instruction.c)
+                    if case .instance(let instance) = registers[Int(instruction.b)],
+                        UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == site.pointee.cachedType
+                    {
+                        registers[a] = instance[site.pointee.cachedSlot]
+                        break
+                    }
+                    suspend()
+                    self.budget = budget
+                    let value = try getProperty(registers[Int(instruction.b)], site: site)
+                    budget = self.budget
+                    registers = stack + frame.base
+                    registers[a] = value
+                case .takeProperty:
+                    let site = memberSites + Int(instruction.c)
+                    let container = Int(instruction.b)
+                    if isCachedPlainField(registers[container], site), let instance = registers[container].takeUniqueInstance() {
+                        var value = Value.null
+                        swap(&value, &instance.fields[site.pointee.cachedSlot])
+                        registers[container] = .instance(instance)
+                        registers[a] = value
+                        break
+                    }
+                    suspend()
+                    self.budget = budget
+                    let value = try takeProperty(registers + Int(instruction.b), site: site)
+                    budget = self.budget
+                    registers = stack + frame.base
+                    registers[a] = value
+                case .initProperty:
+                    // An initializer's own store: no observer runs (as in Swift).
+                    guard let instance = registers[a].takeUniqueInstance() else {
+                        throw ScriptError(.host, "internal: initializing a property of a value that is not an instance")
+                    }
+                    let slot = Int(instruction.c)
+                    var value = registers[Int(instruction.b)]
+                    let field = instance.type.fields[slot]
+                    if !field.type.isAny && !field.type.admitsUnchanged(value) {
+                        guard let converted = field.type.coerce(value, allowsLiteralConversion: true) else {
+                            registers[a] = .instance(instance)
+                            throw ScriptError(
+                                .typeMismatch, "cannot assign a value of type '\(value.describedType)' to the property '\(field.name)' of type '\(field.type)'")
+                        }
+                        value = converted
+                    }
+                    instance[slot] = value
+                    registers[a] = .instance(instance)
+                case .setProperty:
+                    let site = memberSites + Int(instruction.c)
+                    if let value = admittedForCachedField(registers[a], registers[Int(instruction.b)], site),
+                        let instance = registers[a].takeUniqueInstance()
+                    {
+                        instance[site.pointee.cachedSlot] = value
+                        registers[a] = .instance(instance)
+                        break
+                    }
+                    suspend()
+                    self.budget = budget
+                    try setProperty(registers + a, registers[Int(instruction.b)], site: site)
+                    budget = self.budget
+                    registers = stack + frame.base
+                case .invokeMethod:
+                    let site = methodSites + Int(instruction.c)
+                    let argumentCount = Int(instruction.b)
+                    if let function = try methodFunction(for: registers[a + 1], site: site) {
+                        let callee = functionTable[function]
+                        try checkArgumentCount(argumentCount + 1, of: callee)
+                        try enter(callee, captures: nil, resultRegister: a)
+                        break
+                    }
+                    suspend()
+                    self.budget = budget
+                    let result = try callStandardMethod(on: registers + a + 1, argumentCount: argumentCount, site: site)
+                    budget = self.budget
+                    registers = stack + frame.base
+                    try charge(result.libraryWork)
+                    registers[a] = result
+                case .newEnum:
+                    let site = program.enumCaseSites[Int(instruction.b)]
+                    registers[a] = .instance(
+                        Instance.make(site.type!, tag: site.caseIndex, fields: UnsafeBufferPointer(start: registers + Int(instruction.c), count: site.payloadCount)))
+                case .jumpIfNotCase:
+                    if !matchesCase(registers[a], program.enumCaseSites[Int(instruction.b)]) { ip += Int(instruction.c) }
+                case .getPayload:
+                    if case .symbol(let symbol) = registers[Int(instruction.b)], let arguments = symbol.segments.last?.arguments,
+                        Int(instruction.c) < arguments.count
+                    {
+                        registers[a] = arguments[Int(instruction.c)].value
+                        break
+                    }
+                    guard case .instance(let instance) = registers[Int(instruction.b)], Int(instruction.c) < instance.count else {
+                        throw ScriptError(.typeMismatch, "internal: no associated value \(instruction.c) in '\(registers[Int(instruction.b)].describedType)'")
+                    }
+                    registers[a] = instance[Int(instruction.c)]
+                case .getStaticProperty:
+                    let site = program.staticPropertySites[Int(instruction.b)]
+                    if !globalsInitialized[site.slot] {
+                        suspend()
+                        self.budget = budget
+                        try initializeStaticProperty(site)
+                        budget = self.budget
+                        registers = stack + frame.base
+                    }
+                    registers[a] = globals[site.slot]
+                case .setStaticProperty:
+                    let site = program.staticPropertySites[Int(instruction.b)]
+                    globals[site.slot] = registers[a]
+                    globalsInitialized[site.slot] = true
+                case .callOverloaded:
+                    let set = program.overloadSets[Int(instruction.c)]
+                    let function = try chooseOverload(set, arguments: registers + a + 1, count: Int(instruction.b))
+                    try enter(functionTable[function], captures: nil, resultRegister: a)
+                case .checkConformance:
+                    let site = program.constraintSites[Int(instruction.b)]
+                    if !site.type.admitsUnchanged(registers[a]) {
+                        throw ScriptError(.typeMismatch, site.message.split(separator: "$TYPE", omittingEmptySubsequences: false).joined(separator: registers[a].describedType))
+                    }
+                case .markOptionals:
+                    registers[a] = OptionalPrinting.mark(registers[a], as: program.types[Int(instruction.b)])
+                case .take:
+                    var value = Value.null
+                    swap(&value, &registers[Int(instruction.b)])
+                    registers[a] = value
+
                 case .fail:
                     let kind = ScriptError.Kind.allCases[a]
                     guard case .string(let message) = constants[Int(instruction.b)] else { throw ScriptError(kind, "failure") }
@@ -625,6 +762,28 @@ extension Interpreter {
             unwind(&failure, entryFrame: entryFrame)
             throw failure
         }
+    }
+
+    /// Whether `container` is an instance of the site's cached type and the cached field is
+    /// one nothing observes (then it can be taken and set in the dispatch loop). Nothing of
+    /// the instance is kept: a reference held here would make it look shared.
+    @inline(__always)
+    private func isCachedPlainField(_ container: Value, _ site: UnsafeMutablePointer<MemberSite>) -> Bool {
+        guard case .instance(let instance) = container,
+            UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == site.pointee.cachedType
+        else { return false }
+        return instance.type.fieldIsPlain[site.pointee.cachedSlot]
+    }
+
+    /// `value` as the site's cached field stores it, when the dispatch loop can store it
+    /// itself (the cached type, no observer, a check it can make); nil otherwise.
+    @inline(__always)
+    private func admittedForCachedField(_ container: Value, _ value: Value, _ site: UnsafeMutablePointer<MemberSite>) -> Value? {
+        guard case .instance(let instance) = container,
+            UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == site.pointee.cachedType,
+            instance.type.fieldIsPlain[site.pointee.cachedSlot]
+        else { return nil }
+        return instance.type.fieldChecks[site.pointee.cachedSlot].admit(value)
     }
 
     private func typeMismatch(_ value: Value, _ type: String) -> ScriptError {
@@ -763,6 +922,7 @@ extension Interpreter {
     func iterable(_ sequence: Value) throws(ScriptError) -> Value {
         switch sequence {
         case .array, .range: return sequence
+        case .set(let set): return .array(set.elements)
         case .dictionary(let storage):
             return .array(zip(storage.keys, storage.values).map { .tuple(TupleStorage(elements: [$0.0, $0.1], labels: ["key", "value"])) })
         case .string(let text):

@@ -176,16 +176,26 @@ extension Interpreter {
     /// `receiver`, which takes the changed `self` when it returns.
     func callMutatingMember(_ function: Int, on receiver: UnsafeMutablePointer<Value>, _ arguments: [Value]) throws(ScriptError) {
         let prototype = program.functionPrototypes[function]
-        var value = receiver.pointee
-        receiver.pointee = .null
-        defer { receiver.pointee = value }
-        let slot = stackTop
-        _ = try invoke(prototype: prototype, closure: nil, arguments: [value] + arguments)
-        // `self` was written back to the first argument's slot (see `writtenBackParameters`).
-        if prototype.writtenBackParameters & 1 != 0 {
-            value = stack[slot + 1]
-            stack[slot + 1] = .null
+        guard prototype.writtenBackParameters & 1 != 0 else {
+            // A class's member: `self` is a reference, nothing to write back.
+            _ = try invoke(prototype: prototype, closure: nil, arguments: [receiver.pointee] + arguments)
+            return
         }
+        let slot = stackTop
+        var pending = Value.null
+        swap(&pending, &receiver.pointee)
+        do {
+            _ = try invoke(prototype: prototype, closure: nil, argumentCount: arguments.count + 1) { slots in
+                // Moved, not copied: the member then changes `self` in place.
+                swap(&slots[0], &pending)
+                for (index, argument) in arguments.enumerated() { slots[index + 1] = argument }
+            }
+        } catch {
+            if case .null = receiver.pointee { swap(&receiver.pointee, &stack[slot + 1]) }
+            throw error
+        }
+        // `self` was written back to the first argument's slot (see `writtenBackParameters`).
+        swap(&receiver.pointee, &stack[slot + 1])
     }
 
     // MARK: - Enums
@@ -230,5 +240,29 @@ extension Interpreter {
         }
         let types = (0..<count).map { arguments[$0].describedType }.joined(separator: ", ")
         throw ScriptError(.wrongArguments, "no '\(set.name)' takes arguments of types (\(types))")
+    }
+}
+
+extension Interpreter {
+    /// Calls `callee` with an accumulator it changes in place (`reduce(into:)`'s closure,
+    /// whose first parameter is `inout`) and an element; the accumulator takes the changed
+    /// value. A function whose first parameter is not `inout` gives its result instead, when
+    /// it gives one.
+    public func callUpdating(_ callee: Value, _ accumulator: inout Value, _ element: Value) throws(ScriptError) {
+        guard case .closure(let closure) = callee, closure.prototype.writtenBackParameters & 1 != 0 else {
+            let result = try call(callee, [accumulator, element])
+            if !result.isNull { accumulator = result }
+            return
+        }
+        let slot = stackTop
+        // Moved, not copied, into the argument's slot: the closure then finds the
+        // accumulator unshared and changes it in place.
+        var pending = Value.null
+        swap(&pending, &accumulator)
+        _ = try invoke(prototype: closure.prototype, closure: closure, argumentCount: 2) { slots in
+            swap(&slots[0], &pending)
+            slots[1] = element
+        }
+        swap(&accumulator, &stack[slot + 1])
     }
 }

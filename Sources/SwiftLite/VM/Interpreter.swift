@@ -74,6 +74,10 @@ public final class Interpreter {
     /// The program's functions in fixed memory: a direct call reads its callee without the
     /// bounds check and reference counting of an array access.
     let functionTable: UnsafeMutablePointer<UnsafeMutablePointer<FunctionCode>>
+    /// The program's member and method sites, with what this interpreter learned at each
+    /// (the inline caches), in fixed memory.
+    let memberSites: UnsafeMutablePointer<MemberSite>
+    let methodSites: UnsafeMutablePointer<MethodSite>
 
     /// The deepest nesting of run loops (a native calling a closure calling a native...),
     /// which bounds the host's own stack use whatever the call-depth limit is. Each level
@@ -98,9 +102,17 @@ public final class Interpreter {
         heapBaseline = Interpreter.heapBytes()
         functionTable = .allocate(capacity: max(1, program.functionPrototypes.count))
         functionTable.initialize(from: program.functionPrototypes.map(\.executable), count: program.functionPrototypes.count)
+        memberSites = .allocate(capacity: max(1, program.memberSites.count))
+        memberSites.initialize(from: program.memberSites, count: program.memberSites.count)
+        methodSites = .allocate(capacity: max(1, program.methodSites.count))
+        methodSites.initialize(from: program.methodSites, count: program.methodSites.count)
     }
 
     deinit {
+        memberSites.deinitialize(count: program.memberSites.count)
+        memberSites.deallocate()
+        methodSites.deinitialize(count: program.methodSites.count)
+        methodSites.deallocate()
         functionTable.deallocate()
         stack.deinitialize(count: stackCapacity)
         stack.deallocate()
@@ -181,7 +193,7 @@ public final class Interpreter {
     }
 
     @inline(__always)
-    private func invoke(
+    func invoke(
         prototype: FunctionPrototype, closure: Closure?, argumentCount: Int, placeArguments: (UnsafeMutablePointer<Value>) -> Void
     ) throws(ScriptError) -> Value {
         guard argumentCount == prototype.parameterCount else {
@@ -198,7 +210,12 @@ public final class Interpreter {
         placeArguments(stack + slot + 1)
         try pushFrame(code: prototype.executable, captures: closure?.captures, base: slot + 1, returnSlot: slot, isEntry: true)
         runLoopDepth += 1
-        defer { runLoopDepth -= 1 }
+        // The outermost entry makes this the thread's interpreter (`ActiveInterpreter`).
+        let previous: UnsafeMutableRawPointer? = runLoopDepth == 1 ? ActiveInterpreter.set(self) : nil
+        defer {
+            runLoopDepth -= 1
+            if runLoopDepth == 0 { ActiveInterpreter.restore(previous) }
+        }
         let result = try execute()
         stack[slot] = .null
         return result
@@ -265,7 +282,11 @@ public final class Interpreter {
         frameCount -= 1
         if frame.code.pointee.holdsOnlyScalars { return }
         let registers = stack + frame.base
+        // An `inout` parameter or a mutating method's `self` is left in its register: the
+        // caller reads it back from there.
+        let kept = frame.code.pointee.writtenBackParameters
         for index in 0..<frame.code.pointee.registerCount {
+            if kept != 0, index < 64, kept & (1 << UInt64(index)) != 0 { continue }
             // Plain data is left in place: it holds nothing, and every frame writes a
             // register before reading it (see `ScalarFrames`).
             switch registers[index] {

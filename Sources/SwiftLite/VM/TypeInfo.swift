@@ -28,6 +28,8 @@ public final class TypeInfo {
         let labels: [String?]?
         /// The raw value (`case north = "N"`, or the implicit one).
         var rawValue: Value?
+        /// The associated values' declared types (for printing `Optional(...)` among them).
+        var payloadTypes: [TypeDescriptor] = []
     }
 
     /// The name Swift prints for values of the type: the last component of a nested
@@ -42,8 +44,17 @@ public final class TypeInfo {
     let moduleName: String
     var superclass: TypeInfo?
     /// Stored properties in slot order: a subclass's come after its superclass's.
-    var fields: [Field] = []
+    var fields: [Field] = [] {
+        didSet {
+            fieldIsPlain = fields.map { $0.willSet == nil && $0.didSet == nil }
+            fieldChecks = fields.map { FieldCheck($0.type) }
+        }
+    }
     var fieldIndex: [String: Int] = [:]
+    /// Per field: whether nothing observes it (a store needs no observer call).
+    private(set) var fieldIsPlain: [Bool] = []
+    /// Per field: the check a store makes, in the form the dispatch loop tests quickly.
+    private(set) var fieldChecks: [FieldCheck] = []
     /// Instance methods (and a class's inherited ones), by selector: `name(label:_:)`.
     var methods: [String: Int] = [:]
     /// Computed properties' getters and setters, by name.
@@ -60,6 +71,34 @@ public final class TypeInfo {
     var lessFunction: Int?
     /// The getter of `description` when the type conforms to `CustomStringConvertible`.
     var descriptionGetter: Int?
+
+    /// How a store into a field is checked, for the cases the dispatch loop decides itself.
+    enum FieldCheck {
+        case any, int, double, string, bool
+        /// Another type: the slow path checks it.
+        case other
+
+        init(_ type: TypeDescriptor) {
+            switch type {
+            case .any: self = .any
+            case .int: self = .int
+            case .double: self = .double
+            case .string: self = .string
+            case .bool: self = .bool
+            default: self = .other
+            }
+        }
+
+        /// The value as stored in such a field, or nil when the slow path must decide.
+        @inline(__always)
+        func admit(_ value: Value) -> Value? {
+            switch (self, value) {
+            case (.any, _), (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return value
+            case (.double, .int(let number)): return .double(Double(number))
+            default: return nil
+            }
+        }
+    }
 
     init(name: String, qualifiedName: String, kind: Kind, index: Int, moduleName: String) {
         self.name = name

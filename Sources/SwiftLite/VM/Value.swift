@@ -27,6 +27,10 @@ public enum Value {
     case symbol(SymbolicValue)
     /// An object the host provides: `state`, `actions`, a view node.
     case host(HostObject)
+    /// A value of a struct, class or enum the script declares.
+    case instance(Instance)
+    /// A `Set`.
+    case set(SetStorage)
     /// A variable captured by a closure, as its register holds it. Never passed to host
     /// code: the interpreter reads through it.
     case capture(Box)
@@ -96,11 +100,54 @@ public final class RangeStorage {
     public let upperBound: Int
     /// Whether `upperBound` is included (`...`).
     public let isClosed: Bool
+    /// A one-sided range: `i...`, `..<n`, `...n` (its other bound is the collection's).
+    public let partial: Partial?
+
+    /// Which side of a one-sided range is written.
+    public enum Partial: Sendable {
+        /// `i...`: from `i` to the end.
+        case from
+        /// `..<n`: from the start up to `n`.
+        case upTo
+        /// `...n`: from the start through `n`.
+        case through
+    }
 
     init(lowerBound: Int, upperBound: Int, isClosed: Bool) {
         self.lowerBound = lowerBound
         self.upperBound = upperBound
         self.isClosed = isClosed
+        self.partial = nil
+    }
+
+    /// A one-sided range; its missing bound is taken as far as an Int goes.
+    init(partial: Partial, bound: Int) {
+        self.partial = partial
+        switch partial {
+        case .from:
+            lowerBound = bound
+            upperBound = Int.max
+            isClosed = false
+        case .upTo:
+            lowerBound = Int.min
+            upperBound = bound
+            isClosed = false
+        case .through:
+            lowerBound = Int.min
+            upperBound = bound
+            isClosed = true
+        }
+    }
+
+    /// The range these bounds make within a collection of `count` elements (the missing
+    /// bound of a one-sided range is the collection's).
+    func resolved(count: Int) -> (lower: Int, end: Int) {
+        switch partial {
+        case .from?: return (lowerBound, count)
+        case .upTo?: return (0, upperBound)
+        case .through?: return (0, upperBound &+ 1)
+        case nil: return (lowerBound, end)
+        }
     }
 
     /// One past the last value.
@@ -180,6 +227,8 @@ extension Value {
         case .symbol(let symbol):
             return symbol.isImplicit ? "member '.\(symbol.segments[0].name)'" : symbol.segments[0].name
         case .host(let object): return object.typeName
+        case .instance(let instance): return instance.type.name
+        case .set: return "Set"
         case .capture(let box): return box.value.typeName
         }
     }
@@ -224,7 +273,7 @@ extension Value {
     /// Whether this is an array, a dictionary or a tuple.
     var isContainer: Bool {
         switch self {
-        case .array, .dictionary, .tuple: return true
+        case .array, .dictionary, .tuple, .set: return true
         default: return false
         }
     }

@@ -120,6 +120,14 @@ enum Operations {
         case (.string(let a), .string(let b)): return a < b
         case (.tuple, .tuple):
             return try order(left, right, op: op) == .ascending
+        case (.instance(let a), .instance(let b)):
+            if let function = a.type.lessFunction {
+                guard let interpreter = ActiveInterpreter.current else { throw typeError(op, left, right) }
+                let result = try interpreter.callStaticOperator(function, left, right)
+                return result
+            }
+            if a.type.isEnum, a.type === b.type, a.type.conforms(to: "Comparable") { return a.tag < b.tag }
+            throw typeError(op, left, right)
         default: throw typeError(op, left, right)
         }
     }
