@@ -13,6 +13,7 @@ enum Members {
             case .startIndex?: return .int(0)
             case .endIndex?: return .int(elements.count)
             case .description?: return .string(try interpreter.describe(value))
+            case .lazy?: return value
             default: break
             }
         case .string(let text):
@@ -22,13 +23,8 @@ enum Members {
             case .first?: return text.first.map { .string(String($0)) } ?? .null
             case .last?: return text.last.map { .string(String($0)) } ?? .null
             case .description?: return value
-            case .isLetter?: return .bool(text.count == 1 && text.first!.isLetter)
-            case .isNumber?: return .bool(text.count == 1 && text.first!.isNumber)
-            case .isWhitespace?: return .bool(text.count == 1 && text.first!.isWhitespace)
-            case .isUppercase?: return .bool(text.count == 1 && text.first!.isUppercase)
-            case .isLowercase?: return .bool(text.count == 1 && text.first!.isLowercase)
-            case .asciiValue?: return text.count == 1 ? text.first!.asciiValue.map { .int(Int($0)) } ?? .null : .null
-            default: break
+            default:
+                if let member = try StringMembers.get(text, name: name, known: known, interpreter: interpreter) { return member }
             }
         case .dictionary(let storage):
             switch known {
@@ -36,11 +32,21 @@ enum Members {
             case .isEmpty?: return .bool(storage.count == 0)
             case .keys?: return .array(storage.keys)
             case .values?: return .array(storage.values)
+            case .first?: return storage.count > 0 ? DictionaryMethods.pair(storage.keys[0], storage.value(at: 0)) : .null
             case .description?: return .string(try interpreter.describe(value))
             default: break
             }
         case .tuple(let tuple):
             if let index = tuple.index(ofLabel: name) { return tuple.elements[index] }
+        case .set(let set):
+            switch known {
+            case .count?: return .int(set.count)
+            case .isEmpty?: return .bool(set.count == 0)
+            case .first?: return set.elements.first ?? .null
+            case .description?: return .string(try interpreter.describe(value))
+            case .lazy?: return value
+            default: break
+            }
         case .range(let range):
             switch known {
             case .lowerBound?: return .int(range.lowerBound)
@@ -55,7 +61,7 @@ enum Members {
             switch known {
             case .description?: return .string(String(number))
             case .magnitude?: return .int(Int(bitPattern: number.magnitude))
-            default: break
+            default: if let member = NumberMethods.member(value, name: name) { return member }
             }
         case .double(let number):
             switch known {
@@ -64,10 +70,14 @@ enum Members {
             case .isFinite?: return .bool(number.isFinite)
             case .isInfinite?: return .bool(number.isInfinite)
             case .magnitude?: return .double(number.magnitude)
-            default: break
+            default: if let member = NumberMethods.member(value, name: name) { return member }
             }
         case .bool(let flag):
             if known == .description { return .string(flag ? "true" : "false") }
+        case .native(let function):
+            // `UInt8.max` while `UInt8` is not a built-in type name to the compiler: the
+            // name is its initializer, whose static members are read here.
+            if let member = FixedWidthIntegers.staticMember(of: function.name, name) { return member }
         case .symbol(let symbol):
             return .symbol(symbol.appending(member: name))
         case .host(let object):
@@ -78,6 +88,7 @@ enum Members {
         default:
             break
         }
+        if let method = MethodReference.make(value, name: name) { return method }
         throw noMember(value, name)
     }
 

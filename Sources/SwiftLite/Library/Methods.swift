@@ -1,14 +1,30 @@
 /// The standard library's methods on built-in values, dispatched by selector.
 enum Methods {
     static func call(_ selector: MethodSelector, on receiver: Value, arguments: [Value], interpreter: Interpreter) throws(ScriptError) -> Value {
+        if selector.name == optionalMap || selector.name == optionalFlatMap {
+            // `Optional.map` where the compiler knows the receiver is an optional: a string
+            // or an array that is there is given to the closure whole, not element by
+            // element as `String.map` and `Array.map` would.
+            guard arguments.count == 1 else { throw unknownMethod(selector, on: receiver) }
+            return receiver.isNull ? .null : try interpreter.call(arguments[0], [receiver])
+        }
         switch receiver {
         case .host(let object):
             return try object.callMethod(selector.name, labels: selector.labels, arguments: arguments, interpreter: interpreter)
         case .symbol(let symbol):
             return .symbol(symbol.appending(member: selector.name).calling(with: zip(selector.labels, arguments).map { ($0, $1) }))
         case .null:
+            // `Optional.map` and `flatMap` of a nil: nil.
+            if (selector.name == "map" || selector.name == "flatMap") && arguments.count == 1 { return .null }
             throw ScriptError(
                 .nilUnwrap, "cannot call '\(selector.name)' on nil: the value is an optional that is nil (unwrap it with 'if let', '?.' or '!')")
+        case .int, .double, .bool, .instance, .closure, .native:
+            // `Optional.map` of a value that is there (an optional holds its value as it is).
+            if (selector.name == "map" || selector.name == "flatMap") && arguments.count == 1 {
+                return try interpreter.call(arguments[0], [receiver])
+            }
+        case .set(let set):
+            return try SetMethods.call(selector, on: set, MethodContext(selector: selector, arguments: arguments, interpreter: interpreter))
         case .tuple(let tuple):
             // `pair.increment()`: a closure held by a labeled tuple element.
             if let index = tuple.index(ofLabel: selector.name) {
@@ -17,13 +33,15 @@ enum Methods {
         default:
             break
         }
-        guard let method = selector.builtin else { throw Methods.unknownMethod(selector, on: receiver) }
+        guard var method = selector.builtin else { throw Methods.unknownMethod(selector, on: receiver) }
         let context = MethodContext(selector: selector, arguments: arguments, interpreter: interpreter)
+        // `prefix { ... }`: a trailing closure makes the selector `prefix(_:)`.
+        if method == .prefix, arguments.count == 1, arguments[0].isFunction { method = .prefixWhile }
         switch receiver {
         case .array(let elements):
             return try SequenceMethods.call(method, on: elements, context)
         case .range(let range):
-            if method == .contains { return .bool(context.int(0).map(range.contains) ?? false) }
+            if let result = try RangeMethods.call(method, on: range, context) { return result }
             return try SequenceMethods.call(method, on: try range.elements(interpreter), context)
         case .string(let text):
             return try StringMethods.call(method, on: text, context)
@@ -35,6 +53,11 @@ enum Methods {
             throw Members.noMember(receiver, selector.name)
         }
     }
+
+    /// The selector names a compiler may give `map` and `flatMap` called on a value it
+    /// knows is an Optional (`contact.phone.map { ... }` with `phone: String?`), which the
+    /// value alone cannot tell from the sequence methods.
+    static let optionalMap = "Optional.map", optionalFlatMap = "Optional.flatMap"
 
     /// The error for a selector the standard library does not have: a wrong argument label
     /// when a method of that name exists (`insert(_:ta:)`), otherwise an unknown member.
@@ -49,53 +72,26 @@ enum Methods {
 
     static func callMutating(_ selector: MethodSelector, on receiver: inout Value, arguments: [Value], interpreter: Interpreter) throws(ScriptError) -> Value {
         let context = MethodContext(selector: selector, arguments: arguments, interpreter: interpreter)
+        if receiver.arrayCount == 0, SetMethods.mutatingSelectors.contains(selector.description) {
+            // `groups[key, default: []].formUnion(more)`: an empty array literal that stands
+            // for an empty Set the compiler did not know the type of.
+            receiver = .set(SetStorage())
+        }
         if var elements = receiver.takeArray() {
             defer { receiver = .array(elements) }
             return try SequenceMethods.mutate(selector.builtin, &elements, context)
         }
+        if let set = receiver.takeUniqueSet() {
+            defer { receiver = .set(set) }
+            return try SetMethods.callMutating(selector, on: set, context)
+        }
         if var text = receiver.takeString() {
             defer { receiver = .string(text) }
-            switch selector.builtin {
-            case .append?:
-                // Checked as `+=` is: a string doubled in a short loop grows past the limit
-                // between two of the periodic checks.
-                text += try context.string(0, "append")
-                if text.utf8.count > 1 << 20 { try interpreter.checkMemory() }
-                return .null
-            case .removeLast?:
-                guard !text.isEmpty else { throw ScriptError(.indexOutOfRange, "cannot remove the last character of an empty string") }
-                return .string(String(text.removeLast()))
-            case .removeFirst?:
-                guard !text.isEmpty else { throw ScriptError(.indexOutOfRange, "cannot remove the first character of an empty string") }
-                return .string(String(text.removeFirst()))
-            case .removeAll?:
-                text = ""
-                return .null
-            case nil:
-                throw unknownMethod(selector, on: .string(text))
-            default:
-                throw Members.noMember(.string(text), selector.name)
-            }
+            return try StringMethods.mutate(selector, &text, context)
         }
         if var storage = receiver.takeUniqueDictionary() {
             defer { receiver = .dictionary(storage) }
-            switch selector.builtin {
-            case .removeValueForKey?:
-                guard let key = DictionaryKey(context.arguments[0]) else { throw Subscripts.badKey(context.arguments[0]) }
-                return storage.remove(key) ?? .null
-            case .updateValueForKey?:
-                guard let key = DictionaryKey(context.arguments[1]) else { throw Subscripts.badKey(context.arguments[1]) }
-                let old = storage.value(for: key) ?? .null
-                DictionaryStorage.set(context.arguments[0], for: key, in: &storage)
-                return old
-            case .removeAll?:
-                storage.removeAll()
-                return .null
-            case nil:
-                throw unknownMethod(selector, on: .dictionary(storage))
-            default:
-                throw Members.noMember(.dictionary(storage), selector.name)
-            }
+            return try DictionaryMethods.mutate(selector, &storage, context)
         }
         switch receiver {
         case .bool(let flag):
@@ -105,6 +101,16 @@ enum Methods {
         default:
             // Host objects and others: not a value to change in place.
             return try call(selector, on: receiver, arguments: arguments, interpreter: interpreter)
+        }
+    }
+}
+
+extension Value {
+    /// Whether this is a closure or a native function.
+    var isFunction: Bool {
+        switch self {
+        case .closure, .native: return true
+        default: return false
         }
     }
 }

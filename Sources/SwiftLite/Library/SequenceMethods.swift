@@ -65,6 +65,11 @@ enum SequenceMethods {
         case .reversed:
             return .array(elements.reversed())
         case .joined, .joinedSeparator:
+            if holdsSequences(elements) {
+                // `[[1, 2], [3]].joined()`: the elements of the elements, in one array.
+                let separator = method == .joined ? [] : try StandardLibrary.sequenceElements(context.arguments[0], context.interpreter)
+                return .array(try flattened(elements, separator: separator, context))
+            }
             let separator = method == .joined ? "" : try context.string(0, "the separator")
             return .string(try StringAssembly.join(elements, separator: separator, interpreter: context.interpreter))
         case .enumerated:
@@ -85,6 +90,7 @@ enum SequenceMethods {
             }
             return best
         case .prefix:
+            if context.arguments[0].isFunction { return try call(.prefixWhile, on: elements, context) }
             return .array(Array(elements.prefix(max(0, try context.requireInt(0, "the length")))))
         case .suffix:
             return .array(Array(elements.suffix(max(0, try context.requireInt(0, "the length")))))
@@ -104,6 +110,7 @@ enum SequenceMethods {
             try shuffle(&result, context)
             return .array(result)
         default:
+            if let result = try callVersion2(method, on: elements, context) { return result }
             throw Members.noMember(.array(elements), context.selector.name)
         }
     }
@@ -141,6 +148,31 @@ enum SequenceMethods {
             return elements.removeFirst()
         case .popLast?:
             return elements.popLast() ?? .null
+        case .removeFirstCount?, .removeLastCount?:
+            let count = try context.requireInt(0, "the count")
+            guard count >= 0 && count <= elements.count else {
+                throw ScriptError(.indexOutOfRange, "cannot remove \(count) elements from an array of \(elements.count) element\(elements.count == 1 ? "" : "s")")
+            }
+            if method == .removeFirstCount { elements.removeFirst(count) } else { elements.removeLast(count) }
+            return .null
+        case .insertContentsAt?:
+            let index = try context.requireInt(1, "the position")
+            guard index >= 0 && index <= elements.count else {
+                throw ScriptError(.indexOutOfRange, "cannot insert at \(index) in an array of \(elements.count) element\(elements.count == 1 ? "" : "s")")
+            }
+            let inserted = try StandardLibrary.sequenceElements(context.arguments[0], context.interpreter)
+            try context.interpreter.reserveMemory(count: elements.count &+ inserted.count, bytesEach: MemoryLayout<Value>.stride)
+            elements.insert(contentsOf: inserted, at: index)
+            return .null
+        case .removeSubrange?:
+            elements.removeSubrange(try subrange(context.arguments[0], in: elements))
+            return .null
+        case .replaceSubrange?:
+            let bounds = try subrange(context.arguments[0], in: elements)
+            let replacement = try StandardLibrary.sequenceElements(context.arguments[1], context.interpreter)
+            try context.interpreter.reserveMemory(count: elements.count &+ replacement.count, bytesEach: MemoryLayout<Value>.stride)
+            elements.replaceSubrange(bounds, with: replacement)
+            return .null
         case .removeAll?:
             elements.removeAll()
             return .null
@@ -175,43 +207,31 @@ enum SequenceMethods {
         }
     }
 
-    /// A stable merge sort (Swift's `sorted` is stable too), with errors from the
-    /// comparator passed through.
+    /// The positions a range argument names in `elements` (a one-sided range reaching to
+    /// the end or from the start), refused outside them as Swift traps.
+    static func subrange(_ value: Value, in elements: [Value]) throws(ScriptError) -> Range<Int> {
+        guard case .range(let range) = value else {
+            throw ScriptError(.typeMismatch, "a subrange must be a range of Int, found '\(value.describedType)'")
+        }
+        let (lower, end) = range.resolved(count: elements.count)
+        guard lower >= 0 && end <= elements.count && lower <= end else {
+            throw ScriptError(
+                .indexOutOfRange,
+                "the range \(Formatting.describe(value)) is out of bounds for an array of \(elements.count) element\(elements.count == 1 ? "" : "s")")
+        }
+        return lower..<end
+    }
+
+    /// The elements sorted by `<` or by the closure argument at `comparator`, with
+    /// Swift's own algorithm (see `StableSort`), errors from the comparator passed through.
     static func sorted(_ elements: [Value], by comparator: Int?, _ context: MethodContext) throws(ScriptError) -> [Value] {
-        func less(_ a: Value, _ b: Value) throws(ScriptError) -> Bool {
+        var result = elements
+        let sort = StableSort { (a: Value, b: Value) throws(ScriptError) -> Bool in
             if let comparator { return try context.predicate(comparator, [a, b]) }
             return try Operations.less(a, b)
         }
-        if elements.count < 2 { return elements }
-        var source = elements
-        var buffer = elements
-        var width = 1
-        while width < source.count {
-            var start = 0
-            while start < source.count {
-                let middle = min(start + width, source.count)
-                let end = min(start + 2 * width, source.count)
-                var left = start
-                var right = middle
-                var output = start
-                while left < middle && right < end {
-                    if try less(source[right], source[left]) {
-                        buffer[output] = source[right]
-                        right += 1
-                    } else {
-                        buffer[output] = source[left]
-                        left += 1
-                    }
-                    output += 1
-                }
-                while left < middle { buffer[output] = source[left]; left += 1; output += 1 }
-                while right < end { buffer[output] = source[right]; right += 1; output += 1 }
-                start += 2 * width
-            }
-            swap(&source, &buffer)
-            width *= 2
-        }
-        return source
+        try sort.sort(&result)
+        return result
     }
 
     /// Fisher–Yates with the recorded random source, so a replay shuffles the same way.

@@ -4,6 +4,7 @@ enum StandardLibrary {
     typealias Signature = NativeFunction.Signature
 
     static func install(in environment: HostEnvironment) {
+        defer { installVersion2(in: environment) }
         environment.define(NativeFunction(name: "print", signatures: [], implementation: print))
         for name in ["min", "max"] {
             environment.define(
@@ -49,8 +50,8 @@ enum StandardLibrary {
         }
         environment.define(
             NativeFunction(name: "zip", signatures: [Signature([Parameter(nil), Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
-                let first = try sequenceElements(call.argument(0), call.interpreter)
-                let second = try sequenceElements(call.argument(1), call.interpreter)
+                // `zip(1..., names)`: an endless range gives as many values as the other has.
+                let (first, second) = try zipElements(call.argument(0), call.argument(1), call.interpreter)
                 try call.interpreter.reserveMemory(count: min(first.count, second.count), bytesEach: MemoryLayout<Value>.stride * 3)
                 return .array(zip(first, second).map { .tuple(TupleStorage(elements: [$0, $1], labels: [nil, nil])) })
             })
@@ -63,6 +64,8 @@ enum StandardLibrary {
                 ],
                 implementation: stride))
         installConversions(in: environment)
+        installStrings(in: environment)
+        FixedWidthIntegers.install(in: environment)
         installStatics(in: environment)
     }
 
@@ -142,14 +145,42 @@ enum StandardLibrary {
         }
     }
 
+    /// The two sequences `zip` pairs; a one-sided range (`1...`) is as long as the other.
+    private static func zipElements(_ first: Value, _ second: Value, _ interpreter: Interpreter) throws(ScriptError) -> ([Value], [Value]) {
+        func endlessStart(_ value: Value) -> Int? {
+            if case .range(let range) = value, range.partial == .from { return range.lowerBound }
+            return nil
+        }
+        func values(from start: Int, count: Int) throws(ScriptError) -> [Value] {
+            try interpreter.reserveMemory(count: count, bytesEach: MemoryLayout<Value>.stride)
+            return (0..<count).map { .int(start &+ $0) }
+        }
+        switch (endlessStart(first), endlessStart(second)) {
+        case (let start?, nil):
+            let other = try sequenceElements(second, interpreter)
+            return (try values(from: start, count: other.count), other)
+        case (nil, let start?):
+            let other = try sequenceElements(first, interpreter)
+            return (other, try values(from: start, count: other.count))
+        case (_?, _?):
+            throw ScriptError(.invalidArgument, "'zip' of two endless ranges never ends")
+        case (nil, nil):
+            return (try sequenceElements(first, interpreter), try sequenceElements(second, interpreter))
+        }
+    }
+
     // MARK: - Conversions
 
     private static func installConversions(in environment: HostEnvironment) {
         environment.define(
             NativeFunction(
-                name: "Int", signatures: [Signature([Parameter(nil)]), Signature([Parameter(nil), Parameter("radix")]), Signature([])]
+                name: "Int",
+                signatures: [
+                    Signature([Parameter(nil)]), Signature([Parameter(nil), Parameter("radix")]), Signature([]), Signature([Parameter("exactly")]),
+                ]
             ) { (call: inout NativeCall) throws(ScriptError) -> Value in
                 if call.arguments.isEmpty { return .int(0) }
+                if call.signatureIndex == 3 { return try exactInteger(call.argument(0)) }
                 switch call.argument(0) {
                 case .int: return call.argument(0)
                 case .double(let value):
@@ -193,34 +224,6 @@ enum StandardLibrary {
             })
         environment.define(
             NativeFunction(
-                name: "String",
-                signatures: [
-                    Signature([Parameter(nil)]), Signature([Parameter("describing")]),
-                    Signature([Parameter("repeating"), Parameter("count")]), Signature([]),
-                    Signature([Parameter(nil), Parameter("radix")]),
-                ]
-            ) { (call: inout NativeCall) throws(ScriptError) -> Value in
-                if call.arguments.isEmpty { return .string("") }
-                if call.signatureIndex == 4 {
-                    guard case .int(let number) = call.argument(0), case .int(let radix) = call.argument(1), (2...36).contains(radix) else {
-                        throw ScriptError(.invalidArgument, "'String(_:radix:)' needs an Int and a radix from 2 to 36")
-                    }
-                    return .string(String(number, radix: radix))
-                }
-                if call.signatureIndex == 2 {
-                    guard case .string(let text) = call.argument(0), case .int(let count) = call.argument(1), count >= 0 else {
-                        throw ScriptError(.invalidArgument, "'String(repeating:count:)' needs a String and a count >= 0")
-                    }
-                    // Repeating nothing is nothing, however many times: Swift's own loop
-                    // would spin through all `count` of them.
-                    if text.isEmpty { return .string("") }
-                    try call.interpreter.reserveMemory(count: count, bytesEach: text.utf8.count)
-                    return .string(String(repeating: text, count: count))
-                }
-                return .string(try call.interpreter.describe(call.argument(0)))
-            })
-        environment.define(
-            NativeFunction(
                 name: "Array", signatures: [Signature([Parameter(nil)]), Signature([Parameter("repeating"), Parameter("count")]), Signature([])]
             ) { (call: inout NativeCall) throws(ScriptError) -> Value in
                 if call.arguments.isEmpty { return .array([]) }
@@ -234,14 +237,6 @@ enum StandardLibrary {
                 return .array(try sequenceElements(call.argument(0), call.interpreter))
             })
         environment.define(
-            NativeFunction(name: "Character", signatures: [Signature([Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
-                // A character is a one-character string in scripts.
-                guard case .string(let text) = call.argument(0), text.count == 1 else {
-                    throw ScriptError(.invalidArgument, "'Character(_:)' needs a string of exactly one character, found \(Formatting.describe(.array([call.argument(0)])).dropFirst().dropLast())")
-                }
-                return .string(text)
-            })
-        environment.define(
             NativeFunction(name: "Dictionary", signatures: [Signature([])]) { (_: inout NativeCall) throws(ScriptError) -> Value in
                 .dictionary(DictionaryStorage.empty())
             })
@@ -253,6 +248,16 @@ enum StandardLibrary {
             NativeFunction(name: "Date", signatures: [Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
                 .double(try call.interpreter.nondeterminism.now())
             })
+    }
+
+    /// `Int(exactly:)`: the Int a number equals, nil when it has a fraction or is out of
+    /// range.
+    static func exactInteger(_ value: Value) throws(ScriptError) -> Value {
+        switch value {
+        case .int: return value
+        case .double(let number): return Int(exactly: number).map { .int($0) } ?? .null
+        default: throw ScriptError(.typeMismatch, "'Int(exactly:)' needs a number, found '\(value.describedType)'")
+        }
     }
 
     // MARK: - Static members

@@ -9,16 +9,26 @@ enum Subscripts {
                 return elements[position]
             }
             if case .range(let range) = index {
-                guard range.lowerBound >= 0 && range.end <= elements.count else {
+                let (lower, end) = range.resolved(count: elements.count)
+                guard lower >= 0 && end <= elements.count && lower <= end else {
                     throw ScriptError(.indexOutOfRange, "the range \(Formatting.describe(index)) is out of bounds for an array of \(elements.count) element\(elements.count == 1 ? "" : "s")")
                 }
-                return .array(Array(elements[range.lowerBound..<range.end]))
+                return .array(Array(elements[lower..<end]))
             }
             throw ScriptError(.typeMismatch, "an array index must be an Int, found '\(index.describedType)'")
         case .dictionary(let storage):
             guard let key = DictionaryKey(index) else { throw badKey(index) }
             return storage.value(for: key) ?? .null
-        case .string:
+        case .string(let text):
+            if case .range(let range) = index {
+                // `text[2...]` by character offsets (scripts have no String.Index).
+                let characters = Array(text)
+                let (lower, end) = range.resolved(count: characters.count)
+                guard lower >= 0 && end <= characters.count && lower <= end else {
+                    throw ScriptError(.indexOutOfRange, "the range \(Formatting.describe(index)) is out of bounds for a string of \(characters.count) characters")
+                }
+                return .string(String(characters[lower..<end]))
+            }
             throw ScriptError(.typeMismatch, "a String cannot be subscripted with an Int; use Array(text)[i] for the i-th character")
         case .host(let object):
             return try object.subscriptGet(index, interpreter: interpreter)
@@ -39,6 +49,10 @@ enum Subscripts {
 
     static func set(_ target: UnsafeMutablePointer<Value>, _ index: Value, _ value: Value, interpreter: Interpreter) throws(ScriptError) {
         if let count = target.pointee.arrayCount {
+            if case .range = index {
+                try setSubrange(target, index, value, interpreter: interpreter)
+                return
+            }
             guard case .int(let position) = index else {
                 throw ScriptError(.typeMismatch, "an array index must be an Int, found '\(index.describedType)'")
             }
@@ -63,6 +77,19 @@ enum Subscripts {
         default:
             throw ScriptError(.typeMismatch, "a value of type '\(target.pointee.describedType)' cannot be subscripted")
         }
+    }
+
+    /// `a[1...2] = [0, 0]`: the elements in the range replaced by the new ones (as many or
+    /// not, as Swift's slice assignment allows).
+    private static func setSubrange(_ target: UnsafeMutablePointer<Value>, _ index: Value, _ value: Value, interpreter: Interpreter) throws(ScriptError) {
+        guard case .array(let replacement) = value else {
+            throw ScriptError(.typeMismatch, "a slice of an array is assigned an array, found '\(value.describedType)'")
+        }
+        guard var unique = target.pointee.takeArray() else { return }
+        defer { target.pointee = .array(unique) }
+        let bounds = try SequenceMethods.subrange(index, in: unique)
+        try interpreter.reserveMemory(count: unique.count &+ replacement.count, bytesEach: MemoryLayout<Value>.stride)
+        unique.replaceSubrange(bounds, with: replacement)
     }
 
     /// Reads an element and leaves nil in its place, so that the element is not shared

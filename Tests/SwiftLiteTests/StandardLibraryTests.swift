@@ -1,0 +1,379 @@
+import SwiftLite
+import XCTest
+
+/// The standard library of version 2 (spec §1): each test runs a small program and
+/// compares what it prints with what Swift prints for the same program (checked with
+/// swiftc), or checks the error a script gets where Swift would trap or print garbage.
+final class StandardLibraryTests: XCTestCase {
+    /// Asserts what a program prints.
+    private func assertPrints(_ source: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        do {
+            let output = try runProgram(source)
+            XCTAssertEqual(output, expected, file: file, line: line)
+        } catch {
+            XCTFail("the program failed: \(error)", file: file, line: line)
+        }
+    }
+
+    /// Asserts the kind and message of the runtime error a program stops with.
+    private func assertFails(_ source: String, kind: ScriptError.Kind, message: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let failure = ScriptHarness.runtimeFailure(source, file: file, line: line) else { return }
+        XCTAssertEqual(failure.error.kind, kind, "kind", file: file, line: line)
+        XCTAssertEqual(failure.error.message, message, "message", file: file, line: line)
+    }
+
+    // MARK: - Sequences
+
+    func testReduceIntoChangesTheAccumulatorInPlace() {
+        assertPrints(
+            """
+            let words = ["b", "a", "b", "c", "b"]
+            let counts = words.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+            print(counts.sorted { $0.key < $1.key })
+            print([1, 2, 3].reduce(into: [Int]()) { result, x in result.append(x * x) })
+            print("hello".reduce(into: 0) { $0 += $1 == "l" ? 1 : 0 })
+            """,
+            """
+            [(key: "a", value: 1), (key: "b", value: 3), (key: "c", value: 1)]
+            [1, 4, 9]
+            2
+
+            """)
+    }
+
+    func testSearchesFromEitherEnd() {
+        assertPrints(
+            """
+            let n = [3, 1, 4, 1, 5, 9, 2, 6]
+            print(n.first(where: { $0 > 3 })!, n.firstIndex(where: { $0 > 3 })!, n.lastIndex(where: { $0 < 3 })!)
+            print(n.allSatisfy { $0 > 0 }, n.contains { $0 > 8 }, n.count(where: { $0 == 1 }))
+            print(n.max(by: { $0 % 5 < $1 % 5 })!, n.min(by: { $0 % 5 < $1 % 5 })!)
+            print(n.prefix(while: { $0 < 5 }), n.drop(while: { $0 < 5 }), n.prefix { $0 != 4 })
+            """,
+            """
+            4 2 6
+            true true 2
+            4 5
+            [3, 1, 4, 1] [5, 9, 2, 6] [3, 1]
+
+            """)
+    }
+
+    func testSplitHasSwiftsOptions() {
+        assertPrints(
+            """
+            print(" a  b ".split(separator: " "), " a  b ".split(separator: " ", omittingEmptySubsequences: false))
+            print(" a  b ".split(separator: " ", maxSplits: 1), " a  b ".split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false))
+            print("a, b,, c".split(separator: ", "), "aaa".split(separator: "aa", omittingEmptySubsequences: false))
+            print("one two\\nthree".split(whereSeparator: { $0 == " " || $0 == "\\n" }), "x-y".split { $0 == "-" })
+            print([1, 0, 2, 0, 0, 3].split(separator: 0).map { Array($0) }, [1, 0, 0, 3].split(separator: 0, omittingEmptySubsequences: false).map { Array($0) })
+            print([1, 2, 3, 4].split(maxSplits: 1, whereSeparator: { $0 % 2 == 0 }).map { Array($0) }, "".split(separator: "x"))
+            """,
+            """
+            ["a", "b"] ["", "a", "", "b", ""]
+            ["a", " b "] ["", "a  b "]
+            ["a", "b,", "c"] ["", "a"]
+            ["one", "two", "three"] ["x", "y"]
+            [[1], [2], [3]] [[1], [], [3]]
+            [[1], [3, 4]] []
+
+            """)
+        assertFails(
+            "print(\"abc\".split(separator: \"b\", maxSplits: -1))\n", kind: .invalidArgument,
+            message: "'split' must take zero or more splits, found maxSplits: -1")
+    }
+
+    func testJoinedFlattensNestedSequences() {
+        assertPrints(
+            """
+            let nested = [[1, 2], [], [3]]
+            print(Array(nested.joined()), nested.joined(separator: [0]).map { $0 }, [0..<2, 5..<6].joined().map { $0 })
+            print(["a", "b"].joined(), ["a", "b"].joined(separator: "-"))
+            """,
+            """
+            [1, 2, 3] [1, 2, 0, 0, 3] [0, 1, 5]
+            ab a-b
+
+            """)
+    }
+
+    func testComparisonsOfTwoSequences() {
+        assertPrints(
+            """
+            print([1, 2].elementsEqual([1, 2]), [1, 2].elementsEqual(1...3), "abc".elementsEqual("abc"))
+            print([1, 2, 3].starts(with: [1, 2]), "swift".starts(with: "sw"), [1].starts(with: [1, 2]))
+            print([3, 1].lexicographicallyPrecedes([3, 2]), "b".lexicographicallyPrecedes("ab"), [1].lexicographicallyPrecedes([1, 0]))
+            print([1, 2].elementsEqual([2, 4], by: { $0 * 2 == $1 }))
+            """,
+            """
+            true false true
+            true true false
+            true false true
+            true
+
+            """)
+    }
+
+    func testSortIsSwiftsEvenForAComparatorThatIsNotStrict() {
+        // Swift's sort (a Timsort) puts elements in an order of its own when the
+        // comparator is `<=`; these are swiftc's outputs, for a short and a long array.
+        assertPrints(
+            """
+            let words = ["bb", "a", "ccc", "dd", "e"]
+            print(words.sorted { $0.count < $1.count }, words.sorted { $0.count <= $1.count })
+            let many = (0..<100).map { ($0 * 37) % 17 }
+            print(many.sorted { $0 % 5 <= $1 % 5 }.prefix(12))
+            print(many.sorted { $0 % 5 < $1 % 5 }.suffix(8))
+            var calls = 0
+            _ = [5, 3, 8, 1, 9, 2].sorted { calls += 1; return $0 < $1 }
+            print(calls)  // the comparator is called as often as in Swift
+            """,
+            """
+            ["a", "e", "bb", "dd", "ccc"] ["e", "a", "dd", "bb", "ccc"]
+            [5, 10, 15, 0, 5, 10, 15, 0, 5, 10, 15, 0]
+            [9, 4, 14, 9, 4, 14, 9, 4]
+            11
+
+            """)
+    }
+
+    func testEnumeratedAndZip() {
+        assertPrints(
+            """
+            print(Array(["a", "b"].enumerated()))
+            print(zip([1, 2, 3], "ab").map { "\\($0)\\($1)" }, zip(1..., ["x", "y"]).map { "\\($0)\\($1)" })
+            for (i, c) in "hi".enumerated() { print(i, c) }
+            """,
+            """
+            [(offset: 0, element: "a"), (offset: 1, element: "b")]
+            ["1a", "2b"] ["1x", "2y"]
+            0 h
+            1 i
+
+            """)
+    }
+
+    func testIndexArithmeticAndSubranges() {
+        assertPrints(
+            """
+            var a = [1, 2, 3, 4, 5]
+            print(a.index(after: 1), a.index(before: 1), a.index(2, offsetBy: 2), a.distance(from: 1, to: 4))
+            a.removeFirst(2)
+            a.insert(contentsOf: [9, 8], at: 1)
+            print(a)
+            a.removeSubrange(0..<2)
+            a[0...1] = [7]
+            print(a, a.prefix(upTo: 1), a.suffix(from: 1))
+            """,
+            """
+            2 0 4 3
+            [3, 9, 8, 4, 5]
+            [7, 5] [7] [5]
+
+            """)
+    }
+
+    func testRangesAnswerFromTheirBounds() {
+        assertPrints(
+            """
+            print((1...5).contains(3), (1..<5).overlaps(4...8), (1..<4).overlaps(4..<8), (1...10).clamped(to: 2...3))
+            print(Array((1...).prefix(3)), (1...).first(where: { $0 * $0 > 50 })!, (0..<Int.max).contains { $0 == 3 })
+            """,
+            """
+            true true false 2...3
+            [1, 2, 3] 8 true
+
+            """)
+    }
+
+    // MARK: - Dictionaries
+
+    func testDictionaryMethods() {
+        assertPrints(
+            """
+            let d = ["b": 2, "a": 1, "c": 3]
+            print(d.merging(["a": 10, "d": 4]) { $0 + $1 }.sorted { $0.key < $1.key })
+            var e = d
+            e.merge(["c": 30, "e": 5], uniquingKeysWith: { _, new in new })
+            e.merge([("z", 26)]) { old, _ in old }
+            print(e.sorted(by: { $0.key < $1.key }))
+            print(["x": "1", "y": "nope"].compactMapValues { Int($0) }, d.mapValues { $0 * 2 }["c"]!)
+            print(d.filter { $0.value > 1 }.keys.sorted(), d.first(where: { $0.value == 2 })!.key)
+            print(d.values.reduce(0, +), d.min { $0.value < $1.value }!.key)
+            """,
+            """
+            [(key: "a", value: 11), (key: "b", value: 2), (key: "c", value: 3), (key: "d", value: 4)]
+            [(key: "a", value: 1), (key: "b", value: 2), (key: "c", value: 30), (key: "e", value: 5), (key: "z", value: 26)]
+            ["x": 1] 6
+            ["b", "c"] b
+            6 a
+
+            """)
+    }
+
+    // MARK: - Sets
+
+    func testSetsAsSequences() {
+        assertPrints(
+            """
+            let s: Set = [3, 1, 2]
+            print(s.sorted(), s.map { $0 * 2 }.sorted(), s.reduce(0, +), s.min()!, s.max()!, s.count, s.isEmpty)
+            var total = 0
+            s.forEach { total += $0 }
+            print(total, s.filter { $0 > 1 }.sorted(), s.contains(2), [1, 5].filter(s.contains))
+            var empty = Set<Int>()
+            empty.insert(4)
+            print(empty)
+            """,
+            """
+            [1, 2, 3] [2, 4, 6] 6 1 3 3 false
+            6 [2, 3] true [1]
+            [4]
+
+            """)
+    }
+
+    // MARK: - Strings
+
+    func testCodeUnitViewsAndScalars() {
+        assertPrints(
+            """
+            let word = "héllo"
+            print(word.count, word.utf8.count, word.unicodeScalars.count, Array(word.utf8))
+            print(word.unicodeScalars.map { $0.value }, "A".unicodeScalars.first!.value, "a".utf8.first!)
+            print("👍🏽".unicodeScalars.map { String($0.value, radix: 16) }, "😀".utf16.count)
+            print("a1 B".unicodeScalars.filter { $0.properties.isAlphabetic }.count, Array("ab".unicodeScalars))
+            print(String(decoding: [72, 105], as: UTF8.self), String(decoding: [0xD83D, 0xDE00], as: UTF16.self))
+            print(String("abz".unicodeScalars.map { Character(UnicodeScalar(($0.value - 97 + 1) % 26 + 97)!) }))
+            """,
+            """
+            5 6 5 [104, 195, 169, 108, 108, 111]
+            [104, 233, 108, 108, 111] 65 97
+            ["1f44d", "1f3fd"] 2
+            2 ["a", "b"]
+            Hi 😀
+            bca
+
+            """)
+    }
+
+    func testStringsMadeOfCharacters() {
+        assertPrints(
+            """
+            let chars = Array("hello")
+            print(chars, String(chars.reversed()), String("hello".reversed()), String(chars[1..<3]), String([Character]()))
+            print("Hello".filter { $0 != "l" }, "Hello".sorted(), "Hello".dropFirst(2), "Hello".prefix(while: { $0 != "l" }))
+            print("  x".drop(while: { $0 == " " }), "hello wORLD it's a-b 3rd".capitalized)
+            """,
+            """
+            ["h", "e", "l", "l", "o"] olleh olleh el \("")
+            Heo ["H", "e", "l", "l", "o"] llo He
+            x Hello World It's A-B 3Rd
+
+            """)
+    }
+
+    func testStringPositionsAreCharacterOffsets() {
+        assertPrints(
+            """
+            let s = "hello world"
+            let space = s.firstIndex(of: " ")!
+            print(space, s[..<space], s[s.index(after: space)...], s.distance(from: s.startIndex, to: space))
+            var t = "héllo"
+            t.insert("!", at: 5)
+            print(t.remove(at: 1), t, t.endIndex, t.indices)
+            t.removeAll(where: { $0 == "l" })
+            t.append(contentsOf: ["x", "y"])
+            print(t, "abc".padding(toLength: 6, withPad: "xy", startingAt: 1))
+            """,
+            """
+            5 hello world 5
+            é hllo! 5 0..<5
+            ho!xy abcyxy
+
+            """)
+        assertFails(
+            "var t = \"ab\"\nt.insert(\"x\", at: 3)\n", kind: .indexOutOfRange,
+            message: "the string index 3 is out of bounds for a string of 2 characters")
+    }
+
+    func testCharacterProperties() {
+        assertPrints(
+            """
+            let c: Character = "7"
+            print(c.isNumber, c.wholeNumberValue!, Character("f").hexDigitValue!, Character("!").isPunctuation)
+            print(Character("+").isMathSymbol, Character("$").isCurrencySymbol, Character("é").isASCII, Character("\\n").isNewline)
+            """,
+            """
+            true 7 15 true
+            true true false true
+
+            """)
+    }
+
+    func testStringFormat() {
+        assertPrints(
+            """
+            print(String(format: "%d items, %5d|%-5d|%05d|%x|%X|%o|%+d", 3, 42, 42, 42, 255, 255, 8, 5))
+            print(String(format: "%f|%.2f|%8.3f|%e|%g|%.0f|%.0f", 1.5, 2.345, 3.14159, 12345.678, 0.0001, 0.5, 1.5))
+            print(String(format: "%@ has %d points (%.1f%%)", "Ann", 12, 99.95), String(format: "%2$@ %1$@", "a", "b"))
+            print(String(format: "%d|%ld", Int.max, Int.max), String(format: "%5@|%c", "ab", 65))
+            """,
+            """
+            3 items,    42|42   |00042|ff|FF|10|+5
+            1.500000|2.35|   3.142|1.234568e+04|0.0001|0|2
+            Ann has 12 points (100.0%) b a
+            -1|9223372036854775807 ab|A
+
+            """)
+        assertFails(
+            "print(String(format: \"%d and %d\", 1))\n", kind: .wrongArguments,
+            message: "'String(format:)' has more conversions than arguments: 1 argument for \"%d and %d\"")
+        assertFails(
+            "print(String(format: \"%d\", 1.5))\n", kind: .typeMismatch,
+            message: "'String(format:)' needs an Int for '%d', found 'Double'")
+        assertFails(
+            "print(String(format: \"%99999d\", 1))\n", kind: .invalidArgument,
+            message: "'String(format:)' accepts a width or precision of at most 10000")
+    }
+
+    // MARK: - Numbers
+
+    func testNumberMethods() {
+        assertPrints(
+            """
+            print(1234567.formatted(), (-5).formatted(), 1234567.891.formatted(), 0.5.formatted(), 3.0.formatted(), 3.14159265.formatted())
+            print(2.5.rounded(.up), 2.5.rounded(.down), 2.5.rounded(.toNearestOrEven), (-2.5).rounded(.awayFromZero), 2.5.rounded(.towardZero))
+            print(7.quotientAndRemainder(dividingBy: 2), 7.0.remainder(dividingBy: 2), 5.advanced(by: 3), 5.distance(to: 2))
+            print(Int(exactly: 3.0)!, Int(exactly: 3.5) == nil, 12.nonzeroBitCount, 8.trailingZeroBitCount, abs(-3), (7).description)
+            print(UInt8(ascii: "%"), UInt8("ff", radix: 16)!, UInt8("300") == nil, Int8(truncatingIfNeeded: 200), UInt8(clamping: -4))
+            """,
+            """
+            1,234,567 -5 1,234,567.891 0.5 3 3.141593
+            3.0 2.0 2.0 -3.0 2.0
+            (quotient: 3, remainder: 1) -1.0 8 -3
+            3 true 2 3 3 7
+            37 255 true -56 0
+
+            """)
+        assertFails(
+            "print(UInt8(300))\n", kind: .overflow, message: "300 does not fit in a UInt8 (0...255)")
+        assertFails(
+            "print(2.5.rounded(.sideways))\n", kind: .invalidArgument,
+            message: "'rounded(_:)' takes a rounding rule: .up, .down, .towardZero, .awayFromZero, .toNearestOrEven or .toNearestOrAwayFromZero")
+    }
+
+    // MARK: - Limits
+
+    func testLargeResultsAreRefusedByTheMemoryLimit() {
+        let limits = Limits(instructions: 1_000_000, callDepth: 64, memoryBytes: 1 << 20)
+        for source in [
+            "print(\"x\".padding(toLength: 10_000_000, withPad: \"ab\", startingAt: 0).count)\n",
+            "print((1...).prefix(10_000_000).count)\n",
+            "let s = String(repeating: \"a\", count: 200_000)\nprint(s.utf8.count)\n",
+        ] {
+            guard let failure = ScriptHarness.runtimeFailure(source, limits: limits) else { continue }
+            XCTAssertEqual(failure.error.kind, .memoryLimit, source)
+        }
+    }
+}
