@@ -75,6 +75,10 @@ enum ValueConversion {
             return .string(object.scriptDescription)
         case .closure, .native:
             return .string("(function)")
+        case .instance:
+            return .string(try interpreter.describe(value))
+        case .set(let set):
+            return try irValue(.array(set.elements), context: context, interpreter: interpreter, depth: depth)
         case .capture:
             return .null
         }

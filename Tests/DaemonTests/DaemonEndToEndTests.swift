@@ -62,7 +62,7 @@ final class DaemonEndToEndTests: XCTestCase {
         let diagnostic = try XCTUnwrap(event["data"]?["diagnostics"]?[0])
         XCTAssertEqual(diagnostic["file"], "app.swift")
         XCTAssertEqual(diagnostic["line"], 2)
-        XCTAssertEqual(diagnostic["message"], "expected ')' to close '(' opened at 2:9")
+        XCTAssertEqual(diagnostic["message"], "expected ')' to end function call")
 
         let document = try client.request("document")["result"]
         XCTAssertEqual(document?["failed"], true)

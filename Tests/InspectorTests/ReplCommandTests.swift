@@ -201,7 +201,7 @@ final class ReplCommandTests: XCTestCase {
         XCTAssertEqual(try repl.finish(), 0)
         XCTAssertTrue(repl.output.contains("""
             app:
-            app.swift:19:42: error: expected ')' to close '(' opened at 19:15
+            app.swift:19:42: error: expected ')' to end function call
             """), repl.output)
         XCTAssertTrue(repl.output.hasSuffix("no runtime error: the last run failed to compile, so nothing ran (:errors shows where)\n"), repl.output)
     }

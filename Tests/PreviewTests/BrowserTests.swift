@@ -105,7 +105,7 @@ import ViewTree
                 let good = await backend.text(of: "components.swift")
                 await backend.edit("components.swift", good.replacingOccurrences(of: "HStack(spacing: 12) {", with: "HStack(spacing: 12 {"))
                 try await page.waitUntil(#"!document.getElementById("wb-failure").hidden"#)
-                #expect(try await page.evaluate(#"document.getElementById("wb-failure").textContent.includes("components.swift:13:6:")"#) == true)
+                #expect(try await page.evaluate(#"document.getElementById("wb-failure").textContent.includes("components.swift:5:23:")"#) == true)
                 #expect(try await page.evaluate(#"document.querySelector('[data-id="0.0.0.1"]').textContent"#) == "1")
                 if let path = ProcessInfo.processInfo.environment["WORKBENCH_PREVIEW_ERROR_SCREENSHOT"] {
                     try await page.screenshot().write(to: URL(fileURLWithPath: path))

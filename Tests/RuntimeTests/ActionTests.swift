@@ -63,7 +63,7 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(session.lastGoodDocument, good)
         XCTAssertEqual(session.state, ["count": 0])
         session.reload([ProgramFile(path: "app.swift", text: "func body() -> Node { Text(\"x\" }")])
-        XCTAssertEqual(session.lastResult?.diagnostics.first?.message, "expected ')' to close '(' opened at 1:27, found '}'")
+        XCTAssertEqual(session.lastResult?.diagnostics.first?.message, "expected ')' to end function call")
         XCTAssertEqual(session.lastGoodDocument, good)
     }
 }

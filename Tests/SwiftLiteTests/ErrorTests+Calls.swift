@@ -70,8 +70,8 @@ final class CallErrorTests: XCTestCase {
         XCTAssertEqual(
             ScriptHarness.compileErrors("let n = Int(text: \"4\")\nlet s = String(repating: \"a\", count: 2)\n"),
             [
-                "main.swift:1:9: error: no 'Int' takes the arguments (text:); the labels that exist are Int(_:), Int(_:radix:), Int()",
-                "main.swift:2:9: error: no 'String' takes the arguments (repating:count:); the labels that exist are String(_:), String(describing:), String(repeating:count:), String(), String(_:radix:) [did you mean 'repeating:' instead of 'repating:'?]",
+                "main.swift:1:9: error: no 'Int' takes the arguments (text:); the labels that exist are Int(_:), Int(_:radix:), Int(), Int(exactly:)",
+                "main.swift:2:9: error: no 'String' takes the arguments (repating:count:); the labels that exist are String(_:), String(describing:), String(repeating:count:), String(), String(_:radix:), String(_:radix:uppercase:), String(format:_:), String(decoding:as:) [did you mean 'repeating:' instead of 'repating:'?]",
             ])
     }
 

@@ -44,8 +44,8 @@ final class NameErrorTests: XCTestCase {
         XCTAssertEqual(
             ScriptHarness.compileErrors("let a: Strng = \"x\"\nlet b: [Person] = []\n"),
             [
-                "main.swift:1:1: error: cannot find type 'Strng' in scope (scripts cannot declare types) [did you mean 'String'?]",
-                "main.swift:2:1: error: cannot find type 'Person' in scope (scripts cannot declare types)",
+                "main.swift:1:1: error: cannot find type 'Strng' in scope [did you mean 'String'?]",
+                "main.swift:2:1: error: cannot find type 'Person' in scope",
             ])
     }
 

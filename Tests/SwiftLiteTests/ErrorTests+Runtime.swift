@@ -106,7 +106,7 @@ final class RuntimeErrorTests: XCTestCase {
             trace: ["top level at main.swift:2:7"], sourceLine: "print(f(1, 2))")
         ScriptHarness.assertRuntimeError(
             "var items = [1]\nitems.insert(2, ta: 0)\n", kind: .wrongArguments,
-            message: "no 'insert' takes the arguments (_:ta:); the labels that exist are insert(_:at:)",
+            message: "no 'insert' takes the arguments (_:ta:); the labels that exist are insert(_:at:), insert(contentsOf:at:)",
             trace: ["top level at main.swift:2:6"], sourceLine: "items.insert(2, ta: 0)")
         ScriptHarness.assertRuntimeError(
             "print(1, seperator: \"-\")\n", kind: .wrongArguments,

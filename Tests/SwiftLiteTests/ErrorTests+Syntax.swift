@@ -1,25 +1,38 @@
 import SwiftLite
 import XCTest
 
-/// Syntax errors: where they are reported, what they say was expected, and that every
-/// error of every file is reported, not only the first.
+/// Syntax errors: the Swift compiler's own messages (swift-syntax's), with their notes and
+/// fix-its, where they are reported, and that every error of every file is reported, not
+/// only the first.
 final class SyntaxErrorTests: XCTestCase {
     func testAnUnclosedBracketNamesWhereItWasOpened() {
         XCTAssertEqual(
             ScriptHarness.compileErrors("let a = [1, 2\nprint(a)\n"),
-            ["main.swift:1:14: error: expected ']' to close '[' opened at 1:9"])
+            ["main.swift:1:14: error: expected ']' to end array [to match this opening '[' at 1:9] [fix-it: insert ']']"])
         XCTAssertEqual(
             ScriptHarness.compileErrors("print((1 + 2)\n"),
-            ["main.swift:1:14: error: expected ')' to close '(' opened at 1:6"])
+            ["main.swift:1:14: error: expected ')' to end function call [to match this opening '(' at 1:6] [fix-it: insert ')']"])
         XCTAssertEqual(
             ScriptHarness.compileErrors("func f() {\n    print(1)\n"),
-            ["main.swift:2:13: error: expected '}' to close '{' opened at 1:10"])
+            ["main.swift:2:13: error: expected '}' to end function [to match this opening '{' at 1:10] [fix-it: insert '}']"])
     }
 
     func testAWrongCloserIsNamed() {
         XCTAssertEqual(
             ScriptHarness.compileErrors("let pair = (1, 2]\n"),
-            ["main.swift:1:17: error: expected ')' to close '(' opened at 1:12, found ']'"])
+            [
+                "main.swift:1:17: error: expected ')' to end tuple [to match this opening '(' at 1:12] [fix-it: insert ')']",
+                "main.swift:1:17: error: unexpected code ']' in source file",
+            ])
+    }
+
+    func testAFixItCarriesItsEdit() throws {
+        let failure = try XCTUnwrap(
+            CompiledProgram.compile([SourceFile(name: "main.swift", text: "print((1 + 2)\n")], environment: HostEnvironment()).failure)
+        let fixIt = try XCTUnwrap(failure.diagnostics.first?.fixIts.first)
+        XCTAssertEqual(fixIt.message, "insert ')'")
+        XCTAssertEqual(fixIt.edits.map(\.replacement), [")"])
+        XCTAssertEqual(fixIt.edits.first?.start, SourceLocation(line: 1, column: 14))
     }
 
     func testTheDiagnosticCarriesItsSourceLine() throws {
@@ -34,11 +47,11 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertEqual(
             ScriptHarness.compileErrors("let s = \"open\nlet n = 0x\nlet m = 12abc\nlet e = \"\\q\"\nlet c = 'c'\n"),
             [
-                "main.swift:1:9: error: unterminated string literal",
-                "main.swift:2:9: error: expected digits after '0x'",
-                "main.swift:3:9: error: '12abc' is not a valid number",
-                "main.swift:4:10: error: invalid escape sequence '\\q' in a string",
-                "main.swift:5:9: error: single-quoted text is not a Swift literal; strings and characters use double quotes (\"a\")",
+                "main.swift:1:14: error: expected '\"' to end string literal [to match this opening '\"' at 1:9] [fix-it: insert '\"']",
+                "main.swift:2:11: error: expected hexadecimal digit (0-9, A-F) in integer literal",
+                "main.swift:3:11: error: 'a' is not a valid digit in integer literal",
+                "main.swift:4:10: error: invalid escape sequence in literal",
+                "main.swift:5:9: error: Single-quoted string literal found, use '\"' [fix-it: replace ''' with '\"']",
             ])
     }
 
@@ -51,22 +64,22 @@ final class SyntaxErrorTests: XCTestCase {
     func testStatementsOnOneLineNeedASemicolon() {
         XCTAssertEqual(
             ScriptHarness.compileErrors("let a = 1 let b = 2\n"),
-            ["main.swift:1:11: error: consecutive statements on a line must be separated by ';'"])
+            ["main.swift:1:10: error: consecutive statements on a line must be separated by newline or ';' [fix-it: insert newline] [fix-it: insert ';']"])
     }
 
     func testAMissingExpression() {
         XCTAssertEqual(
             ScriptHarness.compileErrors("let a =\nlet b = (, 1)\n"),
             [
-                "main.swift:1:8: error: expected an expression after '='",
-                "main.swift:2:10: error: expected an argument value, found ','",
+                "main.swift:1:8: error: expected expression in variable [fix-it: insert expression]",
+                "main.swift:2:10: error: expected value in tuple [fix-it: insert value]",
             ])
     }
 
     func testACaseNeedsAStatement() {
         XCTAssertEqual(
             ScriptHarness.compileErrors("switch 1 {\ncase 1:\ndefault:\n    print(2)\n}\n"),
-            ["main.swift:2:1: error: 'case' label in a 'switch' must have at least one statement (use 'break' to do nothing)"])
+            ["main.swift:2:1: error: 'case' label in a 'switch' must have at least one executable statement"])
     }
 
     func testEveryErrorOfAFileIsReportedInOrder() {
@@ -82,8 +95,8 @@ final class SyntaxErrorTests: XCTestCase {
             [
                 "main.swift:2:1: error: cannot assign to 'x': 'x' is a 'let' constant [change 'let' to 'var' to make it mutable]",
                 "main.swift:3:7: error: cannot find 'undefinedThing' in scope",
-                "main.swift:4:13: error: expected an expression after '+'",
-                "main.swift:4:13: error: expected ')' to close '(' opened at 4:9",
+                "main.swift:4:13: error: expected expression after operator [fix-it: insert expression]",
+                "main.swift:4:13: error: expected ')' to end tuple [to match this opening '(' at 4:9] [fix-it: insert ')']",
                 "main.swift:5:1: error: missing return in function 'f' expected to return 'Int'",
             ])
     }
@@ -97,7 +110,7 @@ final class SyntaxErrorTests: XCTestCase {
             errors,
             [
                 "a.swift:2:9: error: cannot find 'helpr' in scope [did you mean 'helper'?]",
-                "b.swift:1:11: error: expected ']' to close '[' opened at 1:9",
+                "b.swift:1:11: error: expected ']' to end array [to match this opening '[' at 1:9] [fix-it: insert ']']",
             ])
     }
 

@@ -31,14 +31,16 @@ final class RobustnessTests: XCTestCase {
         let programs = try ConformanceSuite.programs().map { try String(contentsOf: $0.sourceURL, encoding: .utf8) }
         XCTAssertFalse(programs.isEmpty)
         var compiled = 0
-        for round in 0..<20 {
+        // Six rounds over the 300-odd programs: each program is mutated in several ways
+        // without the test taking minutes in a debug build.
+        for round in 0..<6 {
             for (index, program) in programs.enumerated() {
                 if feed(mutator.mutate(program), label: "mutation \(round) of program #\(index)") { compiled += 1 }
             }
         }
         // Some mutations leave a valid program (a duplicated line, an edit in a comment),
         // so the run path is exercised too.
-        XCTAssertGreaterThan(compiled, 300)
+        XCTAssertGreaterThan(compiled, 50)
     }
 
     func testMutationsSpreadOverSeveralFiles() throws {
@@ -116,7 +118,11 @@ final class RobustnessTests: XCTestCase {
 
     @discardableResult
     private func feed(_ files: [(name: String, text: String)], label: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        if trace { print("robustness: \(label)\n\(files.map(\.text).joined(separator: "\n--- next file ---\n"))\n") }
+        if trace {
+            // Standard error is unbuffered, so the input that brings a crash is printed whole.
+            let text = "robustness: \(label)\n\(files.map(\.text).joined(separator: "\n--- next file ---\n"))\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
         let sources = files.map { SourceFile(name: $0.name, text: $0.text) }
         switch CompiledProgram.compile(sources, environment: HostEnvironment()) {
         case .failure(let failure):

@@ -1,6 +1,7 @@
-# The interpreter against Lua 5.4 and CPython on the programs in ../shared/bench:
-# medians of whole-process runs, the three interleaved round by round (interpreter/
-# measure.py), with a check that all three print the same.
+# The interpreter against Lua 5.4, LuaJIT's interpreter (`luajit -joff`, the fastest plain
+# interpreter we know) and CPython on the programs in ../shared/bench: medians of
+# whole-process runs, the four interleaved round by round (interpreter/measure.py), with a
+# check that all print the same.
 set -euo pipefail
 bench_dir="${WORKBENCH_BENCH_DIR:-$repo_root/../shared/bench}"
 if [ ! -d "$bench_dir" ]; then
@@ -16,7 +17,7 @@ python=${CPYTHON:-}
 if [ -z "$python" ]; then
     if [ -x /usr/bin/python3 ]; then python=/usr/bin/python3; else python=$(python3 -c 'import sys; print(sys.executable)'); fi
 fi
-echo "Anchors: $(lua5.4 -v 2>&1 | head -1 | cut -d' ' -f1-2), CPython $("$python" -c 'import platform; print(platform.python_version())') ($python)."
+echo "Anchors: $(lua5.4 -v 2>&1 | head -1 | cut -d' ' -f1-2), $(luajit -v 2>&1 | head -1 | cut -d' ' -f1-2) -joff, CPython $("$python" -c 'import platform; print(platform.python_version())') ($python)."
 echo
 
 median() {  # command... -> median seconds
@@ -24,9 +25,9 @@ median() {  # command... -> median seconds
     python3 -c "import json; print('%.3f' % json.load(open('/tmp/workbench-bench.json'))['results'][0]['median'])"
 }
 
-echo "| program | workbench (s) | Lua 5.4 (s) | CPython (s) | vs Lua | vs CPython |"
-echo "|---|---:|---:|---:|---:|---:|"
-for program in ${PROGRAMS:-fib loop closures strings dicts tree}; do
+echo "| program | workbench (s) | Lua 5.4 (s) | LuaJIT -joff (s) | CPython (s) | vs Lua | vs LuaJIT -joff | vs CPython |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+for program in ${PROGRAMS:-fib loop closures strings dicts tree particles shapes}; do
     ours=$("${run_workbench[@]}" "$bench_dir/$program.swift")
     lua=$(lua5.4 "$bench_dir/anchors/$program.lua" | tr '\t' ' ')  # Lua's print separates with tabs
     cpython=$("$python" "$bench_dir/anchors/$program.py")
@@ -38,12 +39,13 @@ for program in ${PROGRAMS:-fib loop closures strings dicts tree}; do
     python3 "$repo_root/scripts/bench.d/interpreter/measure.py" "${RUNS:-7}" \
         ours "${run_workbench[@]}" "$bench_dir/$program.swift" -- \
         lua lua5.4 "$bench_dir/anchors/$program.lua" -- \
+        luajit luajit -joff "$bench_dir/anchors/$program.lua" -- \
         python "$python" "$bench_dir/anchors/$program.py" |
         python3 -c "
 import json, sys
 t = json.load(sys.stdin)
-o, l, p = t['ours'], t['lua'], t['python']
-print('| $program | %.3f | %.3f | %.3f | %.2fx | %.2fx |' % (o, l, p, o / l, o / p))"
+o, l, j, p = t['ours'], t['lua'], t['luajit'], t['python']
+print('| $program | %.3f | %.3f | %.3f | %.3f | %.2fx | %.2fx | %.2fx |' % (o, l, j, p, o / l, o / j, o / p))"
 done
 
 # views.swift: one body() building the tree of tree.swift (10,000 rows) as real IR nodes.
