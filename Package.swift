@@ -83,7 +83,8 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
-        .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "Watcher", "Store", "VML", "Preview"]),
+        .target(name: "Runs", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "Store", "VML"]),
+        .target(name: "Daemon", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "Watcher", "Store", "VML", "Runs", "Preview"]),
         .target(
             name: "Preview",
             dependencies: [
@@ -96,7 +97,7 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", providers: [.apt(["libedit-dev"])]),
-        .target(name: "Inspector", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "CEditLine", "Daemon"]),
+        .target(name: "Inspector", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "CEditLine", "Runs", "Daemon"]),
         .executableTarget(
             name: "workbench",
             dependencies: [
@@ -106,6 +107,7 @@ let package = Package(
                 "ProjectConfiguration",
                 "VML",
                 "Store",
+                "Runs",
                 "Daemon",
                 "Inspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -120,7 +122,7 @@ let package = Package(
             dependencies: [
                 "ViewTree",
                 "Store",
-                "Daemon",
+                "Runs",
                 "Runtime",
                 "SwiftLite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -137,12 +139,13 @@ let package = Package(
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
+        .testTarget(name: "RunsTests", dependencies: ["Runs", "Runtime", "Store", "SwiftLite", "ViewTree"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
         // What the daemon's and the REPL's tests share: temporary projects, a daemon in process.
         .target(name: "DaemonTestSupport", dependencies: ["Daemon", "ProjectConfiguration"], path: "Tests/DaemonTestSupport"),
         .testTarget(
             name: "DaemonTests",
-            dependencies: ["Daemon", "DaemonTestSupport", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "SwiftLite", "workbench"]
+            dependencies: ["Daemon", "DaemonTestSupport", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "workbench"]
         ),
         .testTarget(
             name: "StoreTests",

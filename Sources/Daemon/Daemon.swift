@@ -1,6 +1,7 @@
 import ProjectConfiguration
 import Foundation
 import Preview
+import Runs
 import Runtime
 import Store
 import Synchronization
@@ -266,7 +267,7 @@ public final class Daemon: @unchecked Sendable {
         log.write(
             event: "started",
             message: "serving \(log.style.bold(configuration.root)): \(scripts) script\(scripts == 1 ? "" : "s"), "
-                + "\(documents.filter { $0 != Replayer.appDocument }.count) VML file(s), watching \(folders); socket \(socketPath)",
+                + "\(documents.filter { $0 != AppDocument.name }.count) VML file(s), watching \(folders); socket \(socketPath)",
             fields: [
                 "root": .string(configuration.root), "socket": .string(socketPath), "pid": .int(Int(getpid())),
                 "documents": .array(documents.map { .string($0) }),

@@ -1,4 +1,5 @@
 import Foundation
+import Runs
 import Runtime
 import Store
 import ViewTree
@@ -205,7 +206,7 @@ public final class RequestRouter {
     private func documentSummary(_ name: String) -> JSONValue {
         let status = workspace.status(of: name)
         return [
-            "name": .string(name), "kind": .string(name == Replayer.appDocument ? "script" : "vml"),
+            "name": .string(name), "kind": .string(name == AppDocument.name ? "script" : "vml"),
             "failed": .bool(status?.failed ?? false), "nodes": .int(status?.lastGood?.root.subtreeSize ?? 0),
             "snapshot": status?.snapshot.map { .int(Int($0)) } ?? .null, "version": .int(status?.version ?? 0),
             "diagnostics": .array((status?.diagnostics ?? []).map(\.jsonValue)), "failure": status?.failure?.jsonValue ?? .null,
@@ -256,13 +257,13 @@ public final class RequestRouter {
 
     private func runSummary(_ result: RunResult) -> JSONValue {
         var summary: [String: JSONValue] = [
-            "document": .string(Replayer.appDocument), "ok": .bool(!result.failed), "reason": .string(result.event.reason),
+            "document": .string(AppDocument.name), "ok": .bool(!result.failed), "reason": .string(result.event.reason),
             "milliseconds": .double(result.duration * 1000), "output": .string(result.output),
             "diagnostics": .array((result.diagnostics + result.warnings).map(\.jsonValue)),
-            "snapshot": workspace.status(of: Replayer.appDocument)?.snapshot.map { .int(Int($0)) } ?? .null,
+            "snapshot": workspace.status(of: AppDocument.name)?.snapshot.map { .int(Int($0)) } ?? .null,
         ]
         if let failure = result.failure { summary["failure"] = failure.jsonValue }
-        if let document = result.document, let previous = workspace.previousDocuments[Replayer.appDocument] {
+        if let document = result.document, let previous = workspace.previousDocuments[AppDocument.name] {
             let diff = TreeDiff(from: previous, to: document)
             summary["summary"] = .string(diff.summary)
             summary["diff"] = diff.jsonValue

@@ -1,5 +1,6 @@
 import ProjectConfiguration
 import Foundation
+import Runs
 import Runtime
 import Store
 import ViewTree
@@ -77,8 +78,8 @@ public final class Workspace {
 
     /// The documents: the app first (when the project has scripts), then VML files by path.
     public var documentNames: [String] {
-        var names = statuses.keys.filter { $0 != Replayer.appDocument }.sorted()
-        if statuses[Replayer.appDocument] != nil { names.insert(Replayer.appDocument, at: 0) }
+        var names = statuses.keys.filter { $0 != AppDocument.name }.sorted()
+        if statuses[AppDocument.name] != nil { names.insert(AppDocument.name, at: 0) }
         return names
     }
 
@@ -149,7 +150,7 @@ public final class Workspace {
     public func loadAll() {
         let (files, unreadable) = readScriptFiles()
         if !unreadable.isEmpty {
-            publishUnreadable(unreadable, document: Replayer.appDocument, files: unreadable.map(\.file), reason: .load)
+            publishUnreadable(unreadable, document: AppDocument.name, files: unreadable.map(\.file), reason: .load)
         } else if !files.isEmpty {
             if let state = lastStoredState() { session.restoreState(state) }
             let result = session.load(files)
@@ -193,10 +194,10 @@ public final class Workspace {
     public func reloadScripts(changed: [String]) {
         let (files, unreadable) = readScriptFiles()
         if !unreadable.isEmpty {
-            publishUnreadable(unreadable, document: Replayer.appDocument, files: unreadable.map(\.file))
+            publishUnreadable(unreadable, document: AppDocument.name, files: unreadable.map(\.file))
             return
         }
-        guard !files.isEmpty || statuses[Replayer.appDocument] != nil else { return }
+        guard !files.isEmpty || statuses[AppDocument.name] != nil else { return }
         previousFiles = session.files
         let result = session.reload(files)
         record(result, files: files, changed: changed.isEmpty ? files.map(\.path) : changed)
@@ -241,7 +242,7 @@ public final class Workspace {
     /// The state after the app's last successful stored run.
     private func lastStoredState() -> JSONValue? {
         guard let store, let summaries = try? store.summaries(crashesOnly: false, limit: 1000) else { return nil }
-        for summary in summaries where summary.document == Replayer.appDocument && !summary.isCrash {
+        for summary in summaries where summary.document == AppDocument.name && !summary.isCrash {
             return (try? store.snapshot(id: summary.id))?.snapshot.stateAfter
         }
         return nil
@@ -277,7 +278,7 @@ public final class Workspace {
     private func record(_ result: RunResult, files: [ProgramFile], changed: [String]) {
         previousState = result.stateBefore
         if !result.failed { actions = result.actions }
-        publish(document: Replayer.appDocument, reason: result.event.reason, files: changed, seconds: result.duration,
+        publish(document: AppDocument.name, reason: result.event.reason, files: changed, seconds: result.duration,
                 tree: result.document, diagnostics: result.diagnostics + result.warnings, failure: result.failure,
                 snapshot: Snapshot(result, files: files), rendered: !result.failed)
     }

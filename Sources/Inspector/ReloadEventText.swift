@@ -1,4 +1,4 @@
-import Daemon
+import Runs
 import ViewTree
 
 #if canImport(Glibc)
