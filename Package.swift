@@ -40,6 +40,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewTree"),
+        .target(name: "FileReading"),
         .target(
             name: "SwiftLite",
             swiftSettings: [
@@ -54,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "Runtime",
-            dependencies: ["SwiftLite", "ViewTree"],
+            dependencies: ["SwiftLite", "ViewTree", "FileReading"],
             swiftSettings: [
                 // Turning a render's node objects into the IR reads every field of every
                 // object (a class) and compares it with the last tree's; the dynamic
@@ -63,7 +64,7 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
-        .target(name: "ProjectConfiguration", dependencies: ["ViewTree"]),
+        .target(name: "ProjectConfiguration", dependencies: ["ViewTree", "FileReading"]),
         .target(name: "VML", dependencies: ["ViewTree"]),
         .systemLibrary(
             name: "CInotifyTools",
@@ -102,6 +103,7 @@ let package = Package(
             name: "workbench",
             dependencies: [
                 "ViewTree",
+                "FileReading",
                 "SwiftLite",
                 "Runtime",
                 "ProjectConfiguration",
@@ -129,6 +131,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
+        .testTarget(name: "FileReadingTests", dependencies: ["FileReading"]),
         .testTarget(
             name: "SwiftLiteTests",
             dependencies: ["SwiftLite"],

@@ -1,3 +1,4 @@
+import FileReading
 import SwiftLite
 
 #if canImport(Glibc)
@@ -23,6 +24,19 @@ public enum ScriptSources {
         public var description: String {
             guard let line, let column else { return "\(path): \(reason)" }
             return "\(path):\(line):\(column): \(reason)"
+        }
+
+        /// A file that could not be read.
+        public init(_ error: FileReadError) {
+            self.init(path: error.path, reason: error.reason, line: error.line, column: error.column)
+        }
+
+        /// A problem with a path.
+        public init(path: String, reason: String, line: Int? = nil, column: Int? = nil) {
+            self.path = path
+            self.reason = reason
+            self.line = line
+            self.column = column
         }
     }
 
@@ -92,50 +106,13 @@ public enum ScriptSources {
         }
     }
 
-    /// Reads a file as UTF-8 text.
+    /// Reads a script or VML file as UTF-8 text, through the one reader of user files
+    /// (`FileReader`: regular files only, at most its size limit).
     public static func readText(_ path: String) throws(LoadError) -> String {
-        guard let handle = fopen(path, "rb") else { throw LoadError(path: path, reason: "cannot open the file") }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, handle)
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if count < buffer.count { break }
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            var error = LoadError(path: path, reason: "the file is not valid UTF-8 text")
-            if let (offset, line, column) = firstInvalidUTF8(in: bytes) {
-                error = LoadError(
-                    path: path, reason: "the file is not valid UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
-                    line: line, column: column)
-            }
-            throw error
-        }
-        return text
-    }
-
-    /// Where the first byte that does not decode as UTF-8 is: its offset, and its line and
-    /// column (in bytes, from 1).
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> (offset: Int, line: Int, column: Int)? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        var line = 1
-        var lineStart = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
-                    line += 1
-                    lineStart = offset + 1
-                }
-                offset += encoded.count
-            case .error:
-                return (offset, line, offset - lineStart + 1)
-            case .emptyInput:
-                return nil
-            }
+        do {
+            return try FileReader.text(at: path)
+        } catch {
+            throw LoadError(error)
         }
     }
 

@@ -58,6 +58,6 @@ final class FmtCommandTests: XCTestCase {
     func testAMissingFileIsAnError() throws {
         let result = try run(["fmt", directory.appendingPathComponent("absent.vml").path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.errors.contains("cannot read"), result.errors)
+        XCTAssertTrue(result.errors.contains("cannot open the file"), result.errors)
     }
 }
