@@ -33,11 +33,8 @@ public final class Daemon: @unchecked Sendable {
     private var router: RequestRouter!
     private var feed: PreviewFeed?
     private var preview: PreviewServer?
-    private var runsSincePrune = 0
     /// Whether a compile ahead of a batch is waiting on the script thread (one is enough).
     private let preparationQueued = Atomic(false)
-    /// Prune the store every this many runs.
-    static let pruneInterval = 100
 
     /// A daemon for a project; nothing happens until `start()`.
     public init(configuration: WorkbenchConfiguration, log: DaemonLog) {
@@ -72,17 +69,14 @@ public final class Daemon: @unchecked Sendable {
         router = RequestRouter(workspace: workspace)
         workspace.listen { [weak self] event in self?.announce(event) }
 
-        worker.run {
-            workspace.loadAll()
-            self.pruneIfDue(force: true)
-        }
+        worker.run { workspace.loadAll() }
 
         let ignoredPaths = IgnoreRules.sqliteFiles(of: configuration.resolve(configuration.database)) + [socketPath, lockPath]
         do {
             watcher = try FileWatcher(
                 roots: (configuration.scriptFolders + configuration.vmlFolders).map(configuration.resolve),
                 ignoring: IgnoreRules(projectRoot: configuration.root, patterns: configuration.ignore, paths: ignoredPaths),
-                fileExtensions: ["swift", "vml"], debounce: .milliseconds(configuration.debounceMilliseconds),
+                fileExtensions: Set(SourceKind.allCases.map(\.fileExtension)), debounce: .milliseconds(configuration.debounceMilliseconds),
                 anticipate: { [weak self] paths in self?.anticipate(paths) }
             ) { [weak self] batch in self?.receive(batch) }
         } catch {
@@ -145,7 +139,7 @@ public final class Daemon: @unchecked Sendable {
     /// Scripts were saved and the debounce runs: the script thread, idle meanwhile,
     /// compiles them now rather than after the quiet period (see `Workspace.prepareScripts`).
     private func anticipate(_ paths: [String]) {
-        guard paths.contains(where: { $0.hasSuffix(".swift") }) else { return }
+        guard paths.contains(where: { SourceKind(path: $0) == .script }) else { return }
         guard !preparationQueued.exchange(true, ordering: .acquiringAndReleasing) else { return }
         worker.submit { [self] in
             preparationQueued.store(false, ordering: .releasing)
@@ -157,11 +151,8 @@ public final class Daemon: @unchecked Sendable {
         for error in batch.errors {
             log.write(level: "error", event: "watchError", message: log.style.error("watch error:") + " \(error)", fields: ["error": .string(error.description)])
         }
-        guard !batch.isEmpty || batch.needsFullRescan else { return }
-        let paths = Array(batch.changes.keys)
-        worker.submit { [self] in
-            workspace.apply(changedPaths: paths, fullRescan: batch.needsFullRescan)
-        }
+        guard !batch.changes.isEmpty || batch.needsFullRescan else { return }
+        worker.submit { [self] in workspace.apply(batch) }
     }
 
     private func handle(_ request: JSONValue, from client: ClientConnection) {
@@ -176,87 +167,88 @@ public final class Daemon: @unchecked Sendable {
         }
     }
 
-    /// The log line of the run being announced, written once its snapshot is stored.
-    private var pendingLogLine: (event: String, level: String, message: String, fields: [String: JSONValue])?
-
     private func announce(_ event: Workspace.Event) {
         feed?.forward(event)
-        let style = log.style
         switch event {
-        case .reloaded(let document, let reason, let detail, let files, let milliseconds, let diff, let isFirst, let tree):
-            let touched = diff.touchedNodeCount
-            let what = files.isEmpty ? "" : " (\(RunWording.fileList(files)))"
-            let nodes = isFirst
-                ? "\(tree.root.subtreeSize) node\(tree.root.subtreeSize == 1 ? "" : "s")"
-                : "\(touched) node\(touched == 1 ? "" : "s") changed"
+        case .ran(let run):
+            broadcast(run)
+        case .stored(let run, let snapshot, let problem):
+            server?.broadcast(
+                ProtocolMessage.event("stored", [
+                    "document": .string(run.document), "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
+                    "error": problem.map { .string($0) } ?? .null,
+                ]), to: \.isSubscribed)
+            // The run's log line is written once its snapshot is known, to name it.
+            logRun(run, snapshot: snapshot)
+            if let problem {
+                log.write(level: "error", event: "storeFailed", message: log.style.error("not stored:") + " the snapshot of \(run.document) could not be stored: \(problem)",
+                          fields: ["document": .string(run.document), "error": .string(problem)])
+            }
+        case .removed(let document):
+            log.write(event: "removed", message: "removed \(log.style.bold(document))", fields: ["document": .string(document)])
+            server?.broadcast(ProtocolMessage.event("removed", ["document": .string(document)]), to: \.isSubscribed)
+        case .pruned(let deleted, nil):
+            log.write(event: "pruned", message: "pruned \(deleted) old snapshots (keeping the last \(configuration.retention.keepLast) and every crash)")
+        case .pruned(_, let problem?):
+            log.write(level: "error", event: "pruneFailed", message: "could not prune the store: \(problem)")
+        }
+    }
+
+    /// Sends the protocol's event for a run to the subscribers: `reloaded` with the diff
+    /// and the whole tree, or `error` with the diagnostics (docs/protocol.md).
+    private func broadcast(_ run: RunReport) {
+        let files: JSONValue = .array(run.files.map { .string($0) })
+        switch run.outcome {
+        case .rendered(let tree, let diff, _):
             server?.broadcast(
                 line: ProtocolMessage.eventLine(
                     "reloaded",
                     [
-                        "document": .string(document), "reason": .string(reason), "detail": detail.map { .string($0) } ?? .null,
-                        "files": .array(files.map { .string($0) }), "milliseconds": .double(milliseconds),
-                        "summary": .string(diff.summary), "nodesChanged": .int(touched), "diff": diff.jsonValue,
+                        "document": .string(run.document), "reason": .string(run.reason.rawValue), "detail": run.detail.map { .string($0) } ?? .null,
+                        "files": files, "milliseconds": .double(run.milliseconds),
+                        "summary": .string(diff.summary), "nodesChanged": .int(diff.touchedNodeCount), "diff": diff.jsonValue,
                     ],
                     lastKey: "tree", lastValue: IRJSONEncoder.encode(tree)),
                 to: \.isSubscribed)
-            pendingLogLine = (
-                "reloaded", "info",
-                "\(style.green(RunWording.verb(reason: reason, detail: detail))) \(style.bold(document))\(what) in \(Daemon.milliseconds(milliseconds)) · \(nodes)",
-                [
-                    "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
-                    "milliseconds": .double(milliseconds), "nodesChanged": .int(touched), "detail": detail.map { .string($0) } ?? .null,
-                ]
-            )
-        case .failed(let document, let reason, let files, let milliseconds, let diagnostics, let failure):
+        case .failed(let diagnostics, let failure):
             server?.broadcast(
                 ProtocolMessage.event("error", [
-                    "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
+                    "document": .string(run.document), "reason": .string(run.reason.rawValue), "files": files,
                     "diagnostics": .array(diagnostics.map(\.jsonValue)), "failure": failure?.jsonValue ?? .null,
                 ]), to: \.isSubscribed)
-            let what = files.isEmpty ? "" : " (\(RunWording.fileList(files)))"
-            var lines = ["\(style.error("failed")) \(style.bold(document))\(what) after \(Daemon.milliseconds(milliseconds)); the last good tree stays"]
-            for diagnostic in diagnostics where diagnostic.severity == .error { lines.append(diagnostic.rendered(style: style)) }
-            if let failure { lines.append(failure.rendered(style: style)) }
-            pendingLogLine = (
-                "failed", "error", lines.joined(separator: "\n"),
-                [
-                    "document": .string(document), "reason": .string(reason), "diagnostics": .array(diagnostics.map(\.jsonValue)),
-                    "failure": failure?.jsonValue ?? .null,
-                ]
-            )
-        case .stored(let document, let snapshot, let problem):
-            server?.broadcast(
-                ProtocolMessage.event("stored", [
-                    "document": .string(document), "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
-                    "error": problem.map { .string($0) } ?? .null,
-                ]), to: \.isSubscribed)
-            if var line = pendingLogLine {
-                line.fields["snapshot"] = snapshot.map { .int(Int($0)) } ?? .null
-                log.write(level: line.level, event: line.event, message: line.message + (snapshot.map { " · snapshot #\($0)" } ?? ""), fields: line.fields)
-                pendingLogLine = nil
-            }
-            if let problem {
-                log.write(level: "error", event: "storeFailed", message: style.error("not stored:") + " the snapshot of \(document) could not be stored: \(problem)",
-                          fields: ["document": .string(document), "error": .string(problem)])
-            }
-            pruneIfDue(force: false)
-        case .removed(let document):
-            log.write(event: "removed", message: "removed \(style.bold(document))", fields: ["document": .string(document)])
-            server?.broadcast(ProtocolMessage.event("removed", ["document": .string(document)]), to: \.isSubscribed)
         }
     }
 
-    private func pruneIfDue(force: Bool) {
-        runsSincePrune += 1
-        guard force || runsSincePrune >= Daemon.pruneInterval, let store = workspace.store else { return }
-        runsSincePrune = 0
-        do {
-            let report = try store.prune(keepLast: configuration.retention.keepLast)
-            if report.deletedSnapshots > 0 {
-                log.write(event: "pruned", message: "pruned \(report.deletedSnapshots) old snapshots (keeping the last \(configuration.retention.keepLast) and every crash)")
-            }
-        } catch {
-            log.write(level: "error", event: "pruneFailed", message: "could not prune the store: \(error)")
+    /// The log's line for a run and the snapshot that stored it.
+    private func logRun(_ run: RunReport, snapshot: Int64?) {
+        let style = log.style
+        let what = run.files.isEmpty ? "" : " (\(RunWording.fileList(run.files)))"
+        let stored = snapshot.map { " · snapshot #\($0)" } ?? ""
+        var fields: [String: JSONValue] = [
+            "document": .string(run.document), "reason": .string(run.reason.rawValue), "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
+        ]
+        switch run.outcome {
+        case .rendered(let tree, let diff, let isFirst):
+            let touched = diff.touchedNodeCount
+            let nodes = isFirst
+                ? "\(tree.root.subtreeSize) node\(tree.root.subtreeSize == 1 ? "" : "s")"
+                : "\(touched) node\(touched == 1 ? "" : "s") changed"
+            fields["files"] = .array(run.files.map { .string($0) })
+            fields["milliseconds"] = .double(run.milliseconds)
+            fields["nodesChanged"] = .int(touched)
+            fields["detail"] = run.detail.map { .string($0) } ?? .null
+            let verb = RunWording.verb(reason: run.reason.rawValue, detail: run.detail)
+            log.write(
+                event: "reloaded",
+                message: "\(style.green(verb)) \(style.bold(run.document))\(what) in \(Daemon.milliseconds(run.milliseconds)) · \(nodes)\(stored)",
+                fields: fields)
+        case .failed(let diagnostics, let failure):
+            var lines = ["\(style.error("failed")) \(style.bold(run.document))\(what) after \(Daemon.milliseconds(run.milliseconds)); the last good tree stays"]
+            for diagnostic in diagnostics where diagnostic.severity == .error { lines.append(diagnostic.rendered(style: style)) }
+            if let failure { lines.append(failure.rendered(style: style)) }
+            fields["diagnostics"] = .array(diagnostics.map(\.jsonValue))
+            fields["failure"] = failure?.jsonValue ?? .null
+            log.write(level: "error", event: "failed", message: lines.joined(separator: "\n") + stored, fields: fields)
         }
     }
 

@@ -61,14 +61,14 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
     /// Forwards a workspace event to the pages (called on the script thread).
     func forward(_ event: Workspace.Event) {
         switch event {
-        case .reloaded(let document, _, _, _, _, _, let isFirst, _):
-            if isFirst && document != AppDocument.name { subscribers.yield(.documentList(workspace.documentNames)) }
-            if let state = currentState(of: document) { subscribers.yield(.document(name: document, state: state)) }
-        case .failed(let document, _, _, _, _, _):
-            if let state = currentState(of: document) { subscribers.yield(.document(name: document, state: state)) }
+        case .ran(let run):
+            if case .rendered(_, _, isFirst: true) = run.outcome, run.document != AppDocument.name {
+                subscribers.yield(.documentList(workspace.documentNames))
+            }
+            if let state = currentState(of: run.document) { subscribers.yield(.document(name: run.document, state: state)) }
         case .removed:
             subscribers.yield(.documentList(workspace.documentNames))
-        case .stored:
+        case .stored, .pruned:
             break
         }
     }

@@ -116,8 +116,7 @@ public final class RequestRouter {
             if let render { result["render"] = runSummary(render) }
             return .object(result)
         case "reload":
-            workspace.reloadScripts(changed: [])
-            workspace.apply(changedPaths: workspace.vmlPaths(), fullRescan: false)
+            workspace.reloadAll()
             return .array(workspace.documentNames.map(documentSummary))
         case "actions":
             return ["actions": .array(workspace.actions.map { .string($0) })]

@@ -1,10 +1,11 @@
-import ProjectConfiguration
 import Foundation
+import ProjectConfiguration
 import Runs
 import Runtime
 import Store
 import ViewTree
 import VML
+import Watcher
 
 /// The documents of one project and everything that happens to them: the script app
 /// (every `.swift` file of the script folders, one program, run by a `Session`) and each
@@ -32,18 +33,17 @@ public final class Workspace {
 
     /// What listeners hear.
     public enum Event: Sendable {
-        /// A document ran and rendered.
-        /// `detail` names the action or the bound path of an action or binding run;
-        /// `isFirst` marks a document's first render (everything in it is new).
-        case reloaded(document: String, reason: String, detail: String?, files: [String], milliseconds: Double, diff: TreeDiff, isFirst: Bool, tree: Document)
-        /// A document's run failed; the last good tree stays.
-        case failed(document: String, reason: String, files: [String], milliseconds: Double, diagnostics: [Diagnostic], failure: RuntimeFailure?)
-        /// The snapshot of the run just announced is stored. Follows every `reloaded` and
-        /// `failed`; `snapshot` is nil when nothing was stored: no store is open, or
-        /// `problem` says why the write failed.
-        case stored(document: String, snapshot: Int64?, problem: String?)
+        /// A document ran: it rendered, or it failed and its last good tree stays.
+        case ran(RunReport)
+        /// The snapshot of the run just announced is stored. Follows every `ran`;
+        /// `snapshot` is nil when nothing was stored: no store is open, nothing ran (its
+        /// files could not be read), or `problem` says why the write failed.
+        case stored(RunReport, snapshot: Int64?, problem: String?)
         /// A VML file was removed.
         case removed(document: String)
+        /// Old snapshots were deleted (`retention.keepLast`), or `problem` says why they
+        /// could not be.
+        case pruned(deletedSnapshots: Int, problem: String?)
     }
 
     /// The project's configuration.
@@ -63,6 +63,10 @@ public final class Workspace {
     public private(set) var previousDocuments: [String: Document] = [:]
     /// For `:inspect`: the snapshots in which each node last changed, per document.
     private var nodeChanges: [String: [String: [Int64]]] = [:]
+    /// Runs stored since the store was last pruned.
+    private var runsSincePrune = 0
+    /// Prune the store every this many runs.
+    static let pruneInterval = 100
 
     /// Creates a workspace; nothing runs until `loadAll()`.
     public init(configuration: WorkbenchConfiguration, store: SnapshotStore?, limits: SwiftLiteLimits) {
@@ -128,15 +132,17 @@ public final class Workspace {
         status.diagnostics = diagnostics
         status.failure = nil
         statuses[document] = status
-        emit(.failed(document: document, reason: reason.rawValue, files: files, milliseconds: 0, diagnostics: diagnostics, failure: nil))
-        emit(.stored(document: document, snapshot: nil, problem: nil))
+        let report = RunReport(
+            document: document, reason: reason, files: files, milliseconds: 0, outcome: .failed(diagnostics: diagnostics, failure: nil))
+        emit(.ran(report))
+        emit(.stored(report, snapshot: nil, problem: nil))
     }
 
     /// The VML files of the project (absolute paths).
     public func vmlPaths() -> [String] {
         var paths: Set<String> = []
         for folder in configuration.vmlFolders {
-            if let found = try? ScriptSources.files(under: configuration.resolve(folder), withExtension: ".vml") {
+            if let found = try? ScriptSources.files(under: configuration.resolve(folder), of: .vml) {
                 paths.formUnion(found)
             }
         }
@@ -157,27 +163,52 @@ public final class Workspace {
             record(result, files: files, changed: files.map(\.path))
         }
         for path in vmlPaths() { convertVML(at: path, reason: .load) }
+        prune()
     }
 
     /// Reloads what a batch of file changes touched: the app when a script changed, each
-    /// VML file that changed, everything after a full rescan.
-    public func apply(changedPaths: [String], fullRescan: Bool) {
-        let scriptChanges = changedPaths.filter { $0.hasSuffix(".swift") }
-        if fullRescan || !scriptChanges.isEmpty {
-            reloadScripts(changed: scriptChanges.map { ScriptSources.relativeName($0, base: configuration.root) })
-        }
-        let vmlChanges = fullRescan ? vmlPaths() + statuses.keys.filter { $0.hasSuffix(".vml") }.map(configuration.resolve) : changedPaths.filter { $0.hasSuffix(".vml") }
-        for path in Set(vmlChanges).sorted() {
-            if FileManager.default.fileExists(atPath: path) {
-                convertVML(at: path, reason: .reload)
-            } else {
-                let name = ScriptSources.relativeName(path, base: configuration.root)
-                if statuses.removeValue(forKey: name) != nil {
-                    vmlTexts[name] = nil
-                    emit(.removed(document: name))
-                }
+    /// VML file that changed, and, after a full rescan (the kernel dropped events), the
+    /// app and every VML document. A removed VML file's document goes; a removed script
+    /// is one file less in the app's program.
+    public func apply(_ batch: ChangeBatch) {
+        var scripts: [String] = []
+        var documents: [String: ChangeBatch.Change] = [:]
+        for (path, change) in batch.changes {
+            switch SourceKind(path: path) {
+            case .script: scripts.append(ScriptSources.relativeName(path, base: configuration.root))
+            case .vml: documents[path] = change
+            case nil: continue
             }
         }
+        if batch.needsFullRescan {
+            // The batch lists what the watcher saw on its rescan; the documents known from
+            // before are compared with the folders as they are, in case one was missed.
+            for path in vmlPaths() where documents[path] == nil { documents[path] = .modified }
+            for name in statuses.keys where SourceKind(path: name) == .vml {
+                let path = configuration.resolve(name)
+                if documents[path] == nil, access(path, F_OK) != 0 { documents[path] = .removed }
+            }
+        }
+        if batch.needsFullRescan || !scripts.isEmpty { reloadScripts(changed: scripts.sorted()) }
+        for (path, change) in documents.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            if change == .removed {
+                removeDocument(ScriptSources.relativeName(path, base: configuration.root))
+            } else {
+                convertVML(at: path, reason: .reload)
+            }
+        }
+    }
+
+    /// Runs every document again as its files are now (the protocol's `reload`).
+    public func reloadAll() {
+        reloadScripts(changed: [])
+        for path in vmlPaths() { convertVML(at: path, reason: .reload) }
+    }
+
+    private func removeDocument(_ name: String) {
+        guard statuses.removeValue(forKey: name) != nil else { return }
+        vmlTexts[name] = nil
+        emit(.removed(document: name))
     }
 
     /// Compiles the script files as they are now, ahead of the reload that the watcher's
@@ -268,8 +299,7 @@ public final class Workspace {
             time: Date(), reason: statuses[name] == nil ? .load : reason, document: name,
             program: [ProgramFile(path: name, text: text)], ir: conversion.document, diagnostics: conversion.diagnostics,
             duration: .microseconds(Int64(seconds * 1_000_000)))
-        publish(document: name, reason: snapshot.reason.rawValue, files: [name], seconds: seconds, tree: conversion.document,
-                diagnostics: conversion.diagnostics, failure: nil, snapshot: snapshot)
+        publish(files: [name], seconds: seconds, tree: conversion.document, diagnostics: conversion.diagnostics, failure: nil, snapshot: snapshot)
     }
 
     /// The actions the app registered in its last successful run.
@@ -278,46 +308,65 @@ public final class Workspace {
     private func record(_ result: RunResult, files: [ProgramFile], changed: [String]) {
         previousState = result.stateBefore
         if !result.failed { actions = result.actions }
-        publish(document: AppDocument.name, reason: result.event.reason, files: changed, seconds: result.duration,
-                tree: result.document, diagnostics: result.diagnostics + result.warnings, failure: result.failure,
-                snapshot: Snapshot(result, files: files), rendered: !result.failed)
+        publish(files: changed, seconds: result.duration, tree: result.document, diagnostics: result.diagnostics + result.warnings,
+                failure: result.failure, snapshot: Snapshot(result, files: files), rendered: !result.failed)
     }
 
     /// Announces a run, then stores its snapshot. Announcing first keeps the disk's sync
     /// out of the edit-to-screen latency; the store write follows on the same thread, so a
     /// request sent after the announcement already sees the snapshot.
     private func publish(
-        document name: String, reason: String, files: [String], seconds: Double, tree: Document?,
-        diagnostics: [Diagnostic], failure: RuntimeFailure?, snapshot: Snapshot, rendered: Bool? = nil
+        files: [String], seconds: Double, tree: Document?, diagnostics: [Diagnostic], failure: RuntimeFailure?,
+        snapshot: Snapshot, rendered: Bool? = nil
     ) {
+        let name = snapshot.document
         var status = statuses[name] ?? DocumentStatus(lastGood: nil, diagnostics: [], failure: nil, snapshot: nil, version: 0)
         status.version += 1
         status.diagnostics = diagnostics
         status.failure = failure
-        let succeeded = rendered ?? (tree != nil)
-        var diff = TreeDiff()
-        if succeeded, let tree {
+        /// The render's changes, remembered for `:inspect` once the snapshot has an id.
+        var changes: TreeDiff?
+        let outcome: RunReport.Outcome
+        if rendered ?? (tree != nil), let tree {
             let previous = status.lastGood
             status.lastGood = tree
-            statuses[name] = status
             if let previous { previousDocuments[name] = previous }
-            diff = previous.map { TreeDiff(from: $0, to: tree) } ?? TreeDiff(from: Node(id: "", type: ""), to: tree.root)
-            emit(.reloaded(document: name, reason: reason, detail: snapshot.action, files: files, milliseconds: seconds * 1000, diff: diff, isFirst: previous == nil, tree: tree))
+            let diff = previous.map { TreeDiff(from: $0, to: tree) } ?? TreeDiff(from: Node(id: "", type: ""), to: tree.root)
+            changes = diff
+            outcome = .rendered(tree: tree, diff: diff, isFirst: previous == nil)
         } else {
-            statuses[name] = status
-            emit(.failed(document: name, reason: reason, files: files, milliseconds: seconds * 1000, diagnostics: diagnostics, failure: failure))
+            outcome = .failed(diagnostics: diagnostics, failure: failure)
         }
+        statuses[name] = status
+        let report = RunReport(
+            document: name, reason: snapshot.reason, detail: snapshot.action, files: files, milliseconds: seconds * 1000, outcome: outcome)
+        emit(.ran(report))
         guard let store else {
-            emit(.stored(document: name, snapshot: nil, problem: nil))
+            emit(.stored(report, snapshot: nil, problem: nil))
             return
         }
         do {
             let id = try store.append(snapshot)
             statuses[name]?.snapshot = id
-            if succeeded { rememberChanges(diff, document: name, snapshot: id) }
-            emit(.stored(document: name, snapshot: id, problem: nil))
+            if let changes { rememberChanges(changes, document: name, snapshot: id) }
+            emit(.stored(report, snapshot: id, problem: nil))
         } catch {
-            emit(.stored(document: name, snapshot: nil, problem: error.description))
+            emit(.stored(report, snapshot: nil, problem: error.description))
+        }
+        runsSincePrune += 1
+        if runsSincePrune >= Self.pruneInterval { prune() }
+    }
+
+    /// Deletes the snapshots past `retention.keepLast` (crashes are kept): at the start
+    /// and every `pruneInterval` runs, on the script thread between two runs.
+    private func prune() {
+        runsSincePrune = 0
+        guard let store else { return }
+        do {
+            let report = try store.prune(keepLast: configuration.retention.keepLast)
+            if report.deletedSnapshots > 0 { emit(.pruned(deletedSnapshots: report.deletedSnapshots, problem: nil)) }
+        } catch {
+            emit(.pruned(deletedSnapshots: 0, problem: "\(error)"))
         }
     }
 

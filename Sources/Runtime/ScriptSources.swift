@@ -58,18 +58,18 @@ public enum ScriptSources {
     /// Every `.swift` file under `folder`, sorted by path; hidden folders and `.build`
     /// are skipped.
     public static func swiftFiles(under folder: String) throws(LoadError) -> [String] {
-        try files(under: folder, withExtension: ".swift")
+        try files(under: folder, of: .script)
     }
 
-    /// Every file with the extension under `folder`, sorted by path. A folder reached
-    /// twice (through a symbolic link to itself or to an ancestor) is read once: two links
-    /// to `.` made the walk branch without end.
-    public static func files(under folder: String, withExtension suffix: String) throws(LoadError) -> [String] {
+    /// Every file of the kind under `folder`, sorted by path; hidden folders and `.build`
+    /// are skipped. A folder reached twice (through a symbolic link to itself or to an
+    /// ancestor) is read once: two links to `.` made the walk branch without end.
+    public static func files(under folder: String, of kind: SourceKind) throws(LoadError) -> [String] {
         var visited: Set<FolderIdentity> = []
         var status = stat()
         if stat(folder, &status) == 0 { visited.insert(FolderIdentity(status)) }
         var found: [String] = []
-        try collect(under: folder, withExtension: suffix, visited: &visited, into: &found)
+        try collect(under: folder, of: kind, visited: &visited, into: &found)
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
@@ -85,7 +85,7 @@ public enum ScriptSources {
     }
 
     private static func collect(
-        under folder: String, withExtension suffix: String, visited: inout Set<FolderIdentity>, into found: inout [String]
+        under folder: String, of kind: SourceKind, visited: inout Set<FolderIdentity>, into found: inout [String]
     ) throws(LoadError) {
         guard let directory = opendir(folder) else { throw LoadError(path: folder, reason: "cannot read the folder") }
         defer { closedir(directory) }
@@ -99,8 +99,8 @@ public enum ScriptSources {
             guard stat(path, &status) == 0 else { continue }
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 guard visited.insert(FolderIdentity(status)).inserted else { continue }
-                try collect(under: path, withExtension: suffix, visited: &visited, into: &found)
-            } else if name.hasSuffix(suffix) {
+                try collect(under: path, of: kind, visited: &visited, into: &found)
+            } else if SourceKind(path: name) == kind {
                 found.append(path)
             }
         }

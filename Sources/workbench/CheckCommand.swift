@@ -73,5 +73,5 @@ func vmlFiles(at path: String) throws(ScriptSources.LoadError) -> [String] {
     if path.hasSuffix(".vml") { return [path] }
     var status = stat()
     guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [] }
-    return try ScriptSources.files(under: path, withExtension: ".vml")
+    return try ScriptSources.files(under: path, of: .vml)
 }
