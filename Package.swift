@@ -140,19 +140,22 @@ let package = Package(
         ),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree", "VML"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration"]),
-        .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
+        .testTarget(name: "WatcherTests", dependencies: ["Watcher", "ProcessTestSupport"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
         .testTarget(name: "RunsTests", dependencies: ["Runs", "Runtime", "Store", "SwiftLite", "ViewTree"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["workbench", "ProcessTestSupport"]),
+        // Running a program to its end and collecting what it printed, for every test target
+        // that drives one (workbench, sqlite3, shell commands).
+        .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
         // What the daemon's and the REPL's tests share: temporary projects, a daemon in process.
         .target(name: "DaemonTestSupport", dependencies: ["Daemon", "ProjectConfiguration"], path: "Tests/DaemonTestSupport"),
         .testTarget(
             name: "DaemonTests",
-            dependencies: ["Daemon", "DaemonTestSupport", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "workbench"]
+            dependencies: ["Daemon", "DaemonTestSupport", "ProcessTestSupport", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "workbench"]
         ),
         .testTarget(
             name: "StoreTests",
-            dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite", "ProcessTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "PreviewTests",

@@ -1,5 +1,6 @@
 import DaemonTestSupport
 import Foundation
+import ProcessTestSupport
 import ViewTree
 import XCTest
 
@@ -33,17 +34,8 @@ final class ServeProcessTests: XCTestCase {
         throw DaemonTestError.timeout("no socket")
     }
 
-    private func runCommand(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    private func runCommand(_ arguments: [String]) throws -> ProcessRun {
+        try ProcessRun(arguments[0], Array(arguments.dropFirst()), errorsToOutput: true)
     }
 
     /// Out of descriptors, the daemon leaves waiting clients queued instead of spinning on

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import XCTest
 
 /// `workbench fmt` as users run it: the built executable on real files.
@@ -14,7 +15,7 @@ final class FmtCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: directory)
     }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    private func run(_ arguments: [String]) throws -> ProcessRun {
         try runWorkbench(arguments)
     }
 
