@@ -2,21 +2,25 @@
 //
 // Workbench: a hot-reload developer workbench for SwiftLite scripts and VML markup.
 //
-// The targets form a one-way pipeline; see docs/architecture.md.
+// The targets form a one-way graph, drawn from their imports in docs/architecture.md.
 //   ViewTree       the IR: documents, nodes, values, canonical JSON, tree diff (depends on nothing)
 //   SwiftLite      the language: lexer, parser, resolver, compiler, VM, standard library (depends on nothing)
-//   Runtime        a program's session: script files, view DSL, state, actions → IR
-//   ProjectConfiguration  workbench.json: keys, defaults, validation with positions
-//   VML            VML markup: parse, validate, format, convert to and from the IR
+//   FileReading    the one reader of user files: regular files only, at most 8 MB (depends on nothing)
+//   Runtime        a program's runs: script files, view DSL, state, actions → IR (SwiftLite, ViewTree, FileReading)
+//   ProjectConfiguration  workbench.json: keys, defaults, validation with positions (ViewTree, FileReading)
+//   VML            VML markup: parse, validate, format, convert to and from the IR (ViewTree)
 //   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
-//   Watcher        recursive, debounced file watching on libinotifytools for the daemon
-//   Store          the snapshot store: every run in SQLite, content-addressed (GRDB, zlib)
-//   Preview        the live browser preview: HTTP + WebSocket server, IR → HTML rendering
-//   Daemon         workbench serve: the workspace of documents, the socket protocol
+//   Watcher        recursive, debounced file watching on libinotifytools (CInotifyTools)
+//   CZlib, CSHA256 zlib; SHA-256 on the x86 SHA instructions
+//   Store          the snapshot store: every run in SQLite, content-addressed (ViewTree, GRDB, CZlib, CSHA256)
+//   Runs           what every command that runs a program shares: runs as snapshots, replay, bisect, limits
+//                  from the configuration, the wording of runs (Runtime, Store, VML, ProjectConfiguration)
+//   Preview        the live browser preview: HTTP + WebSocket server, IR → HTML rendering (ViewTree)
+//   Daemon         workbench serve: the workspace, the reload path, the socket protocol, the log (Runs, Watcher, Preview...)
 //   CEditLine      the system library libedit (Debian: libedit-dev)
-//   Inspector      workbench repl: the REPL and the IR inspector, a client of the daemon
-//   workbench      the thin executable: swift-argument-parser commands
-//   workbench-bench benchmarks and the test suite's helper processes
+//   Inspector      workbench repl: a client of the daemon's socket; Daemon only to embed one (EmbeddedDaemon)
+//   workbench      the thin executable: swift-argument-parser commands; only `serve` imports Daemon
+//   workbench-bench benchmarks and the test suite's helper processes (Runs, Store, Runtime)
 import PackageDescription
 
 let package = Package(
