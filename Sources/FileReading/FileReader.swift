@@ -32,23 +32,44 @@ public enum FileReader {
         }
         let expected = max(Int(status.st_size), 0)
         guard expected <= limit else { throw FileReadError(path: path, problem: .tooLarge(limit: limit)) }
-        // One byte more than fstat says, to see the end; a file that grows meanwhile is read
-        // on in chunks, up to one byte past the limit.
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(expected + 1)
-        var chunk = [UInt8](repeating: 0, count: min(limit + 1, max(expected + 1, 1 << 16)))
-        while true {
-            let wanted = min(chunk.count, limit + 1 - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
+        // Straight into the array, sized by fstat, with one byte more to see the end; a file
+        // that grows meanwhile is read on in chunks, up to one byte past the limit.
+        var failure: FileReadError?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            do throws(FileReadError) { count = try readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), path: path) } catch {
+                failure = error
+                count = 0
+            }
+        }
+        if let failure { throw failure }
+        if bytes.count > expected {
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+            defer { chunk.deallocate() }
+            while true {
+                let wanted = min(chunk.count, limit + 1 - bytes.count)
+                let count = try readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: chunk[..<wanted]), path: path)
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+                if bytes.count > limit { throw FileReadError(path: path, problem: .tooLarge(limit: limit)) }
+                if count < wanted { break }
+            }
+        }
+        return bytes
+    }
+
+    /// Fills `buffer` from the descriptor, or as much of it as there is before the end;
+    /// returns how many bytes were read.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String) throws(FileReadError) -> Int {
+        var filled = 0
+        while filled < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileReadError(path: path, problem: .cannotRead(systemReason()))
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit { throw FileReadError(path: path, problem: .tooLarge(limit: limit)) }
+            filled += count
         }
-        return bytes
+        return filled
     }
 
     /// The file's text, which must be UTF-8; the error for one that is not names the line

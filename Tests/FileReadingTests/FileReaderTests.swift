@@ -70,6 +70,14 @@ final class FileReaderTests: XCTestCase {
         XCTAssertEqual(problem { () throws(FileReadError) in try FileReader.bytes(at: over, limit: 3) }?.problem, .tooLarge(limit: 3))
     }
 
+    func testAFileLongerThanItsSizeSaysIsReadToItsEndAndStillBounded() throws {
+        // /proc's files are regular files whose size reads 0: what is past fstat's size is
+        // read on in chunks, as for a file that grows while it is read, up to the limit.
+        XCTAssertTrue(try FileReader.text(at: "/proc/self/status").contains("Name:"))
+        let error = problem { () throws(FileReadError) in try FileReader.bytes(at: "/proc/self/status", limit: 10) }
+        XCTAssertEqual(error?.problem, .tooLarge(limit: 10))
+    }
+
     func testTextThatIsNotUTF8NamesTheFirstBadByteAndWhereItIs() throws {
         let path = try write("bad.swift", Array("let a = 1\nlet b = \"".utf8) + [0xFF, 0x22, 0x0A])
         let error = problem { () throws(FileReadError) in try FileReader.text(at: path) }
