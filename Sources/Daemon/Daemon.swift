@@ -69,6 +69,11 @@ public final class Daemon: @unchecked Sendable {
         let workspace = Workspace(configuration: configuration, store: store, limits: configuration.interpreterLimits)
         self.workspace = workspace
         router = RequestRouter(workspace: workspace)
+        // Set once, before any run, and never replaced: the script thread broadcasts
+        // through it while `stop` runs on another thread. Until it starts, it has no one
+        // to send to.
+        let server = SocketServer(path: socketPath) { [weak self] request, client in self?.handle(request, from: client) }
+        self.server = server
         workspace.listen { [weak self] event in self?.announce(event) }
 
         worker.run {
@@ -88,23 +93,22 @@ public final class Daemon: @unchecked Sendable {
             throw StartError(message: error.description)
         }
 
-        let server = SocketServer(path: socketPath) { [weak self] request, client in self?.handle(request, from: client) }
         do {
             try server.start()
         } catch {
             watcher?.stop()
             throw StartError(message: error.description)
         }
-        self.server = server
         logStart()
     }
 
     /// Stops watching, finishes the current run, closes the store, removes the socket.
+    /// Requests still queued on the script thread are dropped unrun: their clients are
+    /// closed.
     public func stop() {
         watcher?.stop()
         watcher = nil
         server?.stop()
-        server = nil
         worker.run { try? self.workspace?.store?.checkpoint() }
         worker.stop()
         lock = nil

@@ -34,9 +34,8 @@ public final class SocketServer: @unchecked Sendable {
 
     private let handler: @Sendable (JSONValue, ClientConnection) -> Void
     private var listener: Int32 = -1
-    /// A self-pipe: writing a byte wakes the poll loop (for replies from other threads).
-    private var wakeRead: Int32 = -1
-    private var wakeWrite: Int32 = -1
+    /// Wakes the poll loop (for replies from other threads); set by `start`.
+    private var wake: WakePipe?
     private var thread: pthread_t?
     private var mutex = pthread_mutex_t()
     private var clients: [Int32: ClientConnection] = [:]
@@ -84,10 +83,7 @@ public final class SocketServer: @unchecked Sendable {
         }
         chmod(path, 0o600)
         guard listen(listener, 64) == 0 else { throw SocketError(message: "cannot listen on \(path): \(String(cString: strerror(errno)))") }
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw SocketError(message: "cannot create the wake-up pipe: \(String(cString: strerror(errno)))") }
-        (wakeRead, wakeWrite) = (pipeEnds[0], pipeEnds[1])
-        for end in pipeEnds { SocketServer.makeNonBlocking(end) }
+        wake = try WakePipe()
         let box = Unmanaged.passRetained(self)
         var created = pthread_t()
         guard pthread_create(&created, nil, { argument in
@@ -108,7 +104,7 @@ public final class SocketServer: @unchecked Sendable {
         stopping = true
         pthread_mutex_unlock(&mutex)
         guard !alreadyStopping else { return }
-        signalWake()
+        wake?.signal()
         if let thread { pthread_join(thread, nil) }
         thread = nil
         unlink(path)
@@ -142,17 +138,13 @@ public final class SocketServer: @unchecked Sendable {
         }
     }
 
-    func signalWake() {
-        var one: UInt8 = 1
-        _ = write(wakeWrite, &one, 1)
-    }
-
     static func makeNonBlocking(_ descriptor: Int32) {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
 
     private func serve() {
+        guard let wake else { return }
         var pollers: [pollfd] = []
         while true {
             pthread_mutex_lock(&mutex)
@@ -162,8 +154,6 @@ public final class SocketServer: @unchecked Sendable {
                 pthread_mutex_unlock(&mutex)
                 for client in all { client.close() }
                 close(listener)
-                close(wakeRead)
-                close(wakeWrite)
                 return
             }
             let connections = Array(clients.values)
@@ -171,7 +161,7 @@ public final class SocketServer: @unchecked Sendable {
 
             pollers.removeAll(keepingCapacity: true)
             pollers.append(pollfd(fd: listener, events: acceptPaused ? 0 : Int16(POLLIN), revents: 0))
-            pollers.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
+            pollers.append(pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0))
             for client in connections {
                 let reading = client.isInputPaused ? 0 : Int16(POLLIN)
                 pollers.append(pollfd(fd: client.descriptor, events: reading | (client.hasPendingOutput ? Int16(POLLOUT) : 0), revents: 0))
@@ -182,11 +172,8 @@ public final class SocketServer: @unchecked Sendable {
                 return
             }
             if ready == 0 { acceptPaused = false }
-            if pollers[1].revents != 0 {
-                var drain = [UInt8](repeating: 0, count: 256)
-                while read(wakeRead, &drain, drain.count) > 0 {}
-            }
-            if pollers[0].revents & Int16(POLLIN) != 0 { acceptClients() }
+            if pollers[1].revents != 0 { wake.drain() }
+            if pollers[0].revents & Int16(POLLIN) != 0 { acceptClients(wake: wake) }
             for (index, client) in connections.enumerated() {
                 let events = pollers[index + 2].revents
                 var alive = !client.hasOverflowed
@@ -208,7 +195,7 @@ public final class SocketServer: @unchecked Sendable {
         }
     }
 
-    private func acceptClients() {
+    private func acceptClients(wake: WakePipe) {
         while true {
             let descriptor = accept(listener, nil, nil)
             if descriptor < 0 {
@@ -221,7 +208,7 @@ public final class SocketServer: @unchecked Sendable {
             var credentials = PeerCredentials()
             var length = socklen_t(MemoryLayout<PeerCredentials>.size)
             let known = getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0
-            let client = ClientConnection(descriptor: descriptor, server: self)
+            let client = ClientConnection(descriptor: descriptor, maximumQueuedOutput: maximumQueuedOutput, wake: wake)
             guard known, credentials.uid == getuid() else {
                 client.send(ProtocolMessage.error(id: .null, code: "forbidden", message: "only the user running the daemon may connect"))
                 _ = client.flush()

@@ -46,6 +46,12 @@ final class ServeProcessTests: XCTestCase {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// The events of a JSON log, in order.
+    private func loggedEvents(_ output: Pipe) -> [String] {
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return log.split(separator: "\n").compactMap { try? JSONParser.parse(String($0)) }.compactMap { $0["event"]?.stringValue }
+    }
+
     /// Out of descriptors, the daemon leaves waiting clients queued instead of spinning on
     /// the listener, and takes them once others leave.
     func testADaemonOutOfDescriptorsWaitsWithoutSpinningAndServesOnceClientsLeave() throws {
@@ -116,6 +122,28 @@ final class ServeProcessTests: XCTestCase {
         XCTAssertEqual(after.count, before + 1, "every committed snapshot is there, plus the restart's load")
         let integrity = try runCommand(["/usr/bin/sqlite3", project.root + "/.workbench/workbench.sqlite", "PRAGMA integrity_check"])
         XCTAssertEqual(integrity.output.trimmingCharacters(in: .whitespacesAndNewlines), "ok")
+    }
+
+    /// Stopping while a client has thousands of requests in flight (answers being written,
+    /// requests queued on the script thread) is as clean as stopping an idle daemon. It
+    /// aborted in most tries, reading a connection's released server.
+    func testAStopUnderPipelinedLoadIsClean() throws {
+        let requests = (0..<5_000).map { #"{"id":\#($0),"method":"dispatch","params":{"action":"increment"}}"# + "\n" }.joined()
+        for signal in [SIGTERM, SIGINT, SIGTERM, SIGINT] {
+            let project = try TemporaryProject(files: ["app.swift": app])
+            let output = Pipe()
+            let process = try serve(project, output: output)
+            let client = try waitForSocket(project)
+            // As much as the socket takes: the daemon reads 64 requests, then stops reading.
+            XCTAssertGreaterThan(client.sendWithoutWaiting(raw: requests), 0)
+            _ = try client.readLine { $0["id"] == 0 }
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit, "signal \(signal)")
+            XCTAssertEqual(process.terminationStatus, 0, "signal \(signal)")
+            XCTAssertEqual(loggedEvents(output).last, "stopped", "signal \(signal)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: project.socketPath))
+        }
     }
 
     func testSIGTERMStopsCleanly() throws {

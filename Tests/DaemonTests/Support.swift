@@ -37,6 +37,14 @@ final class SocketClient {
         text.withUTF8 { _ = Glibc.write(descriptor, $0.baseAddress, $0.count) }
     }
 
+    /// Sends as much of `text` as the socket takes now, without waiting; the count sent.
+    /// For flooding a daemon that stops reading, and surviving its end (no SIGPIPE).
+    @discardableResult
+    func sendWithoutWaiting(raw text: String) -> Int {
+        var text = text
+        return text.withUTF8 { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
+    }
+
     /// Closes the sending side only, as `printf ... | socat` does once its input ends.
     func closeWriting() {
         _ = shutdown(descriptor, Int32(SHUT_WR))
