@@ -36,6 +36,11 @@ public final class SocketServer: @unchecked Sendable {
     private var listener: Int32 = -1
     /// Wakes the poll loop (for replies from other threads); set by `start`.
     private var wake: WakePipe?
+    /// The lock on the socket's path (`lockPath(forSocket:)`), held while serving.
+    private var pathLock: InstanceLock?
+    /// The socket file this server bound, so that `stop` removes that file and no other
+    /// (one a later daemon bound at the same path, after this one's was deleted).
+    private var boundFile: (device: UInt64, inode: UInt64)?
     private var thread: pthread_t?
     private var mutex = pthread_mutex_t()
     private var clients: [Int32: ClientConnection] = [:]
@@ -54,9 +59,34 @@ public final class SocketServer: @unchecked Sendable {
         pthread_mutex_init(&mutex, nil)
     }
 
-    /// Binds (removing a stale socket file, which the caller's instance lock makes safe),
-    /// restricts the socket to its owner, and starts serving.
+    /// The lock file that guards a socket's path: whoever holds it may remove a stale
+    /// socket there and bind a new one. It lives beside the socket, not beside the
+    /// database, because two configurations with different databases can name the same
+    /// socket.
+    public static func lockPath(forSocket path: String) -> String { path + ".lock" }
+
+    /// Claims the path, when `claim()` did not already, and starts serving.
     public func start() throws(SocketError) {
+        if wake == nil { try claim() }
+        let box = Unmanaged.passRetained(self)
+        var created = pthread_t()
+        guard pthread_create(&created, nil, { argument in
+            let server = Unmanaged<SocketServer>.fromOpaque(argument!).takeRetainedValue()
+            server.serve()
+            return nil
+        }, box.toOpaque()) == 0 else {
+            box.release()
+            throw SocketError(message: "cannot start the socket thread")
+        }
+        thread = created
+    }
+
+    /// Takes the socket path's lock, removes a stale socket there (never anything else:
+    /// a file, a folder, a socket another process serves are errors), binds and listens,
+    /// the socket restricted to its owner. Clients that connect wait in the queue until
+    /// `start`: the daemon claims its socket before it opens the store or runs anything,
+    /// so that a daemon that cannot serve stops before it has done any of that.
+    public func claim() throws(SocketError) {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let maximumPath = MemoryLayout.size(ofValue: address.sun_path) - 1
@@ -64,7 +94,27 @@ public final class SocketServer: @unchecked Sendable {
             throw SocketError(message: "the socket path \(path) is \(path.utf8.count) bytes long; Unix sockets allow \(maximumPath). Set \"socket\" in workbench.json to a shorter path")
         }
         try SocketServer.checkDirectory(of: path)
-        unlink(path)
+        // Refused before the lock file is made, so that a wrong "socket" leaves nothing behind.
+        try SocketServer.refuseNonSocket(at: path)
+        do {
+            pathLock = try InstanceLock(path: SocketServer.lockPath(forSocket: path))
+        } catch .held(_, let pid) {
+            throw SocketError(
+                message: "another 'workbench serve'\(pid.map { " (pid \($0))" } ?? "") is serving on the socket \(path), for another configuration; "
+                    + "stop it, or set \"socket\" in workbench.json to another path")
+        } catch {
+            throw SocketError(message: error.description)
+        }
+        switch SocketPathOccupant(at: path) {
+        case .nothing: break
+        case .staleSocket: unlink(path)
+        case .liveSocket:
+            pathLock = nil
+            throw SocketError(message: "another process is listening on the socket \(path); stop it, or set \"socket\" in workbench.json to another path")
+        case .other:
+            pathLock = nil
+            try SocketServer.refuseNonSocket(at: path)
+        }
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard listener >= 0 else { throw SocketError(message: "cannot create a socket: \(String(cString: strerror(errno)))") }
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
@@ -79,25 +129,23 @@ public final class SocketServer: @unchecked Sendable {
         guard bound == 0 else {
             let reason = String(cString: strerror(errno))
             close(listener)
+            pathLock = nil
             throw SocketError(message: "cannot bind the socket \(path): \(reason)")
         }
         chmod(path, 0o600)
-        guard listen(listener, 64) == 0 else { throw SocketError(message: "cannot listen on \(path): \(String(cString: strerror(errno)))") }
-        wake = try WakePipe()
-        let box = Unmanaged.passRetained(self)
-        var created = pthread_t()
-        guard pthread_create(&created, nil, { argument in
-            let server = Unmanaged<SocketServer>.fromOpaque(argument!).takeRetainedValue()
-            server.serve()
-            return nil
-        }, box.toOpaque()) == 0 else {
-            box.release()
-            throw SocketError(message: "cannot start the socket thread")
+        var status = stat()
+        if lstat(path, &status) == 0 { boundFile = (UInt64(status.st_dev), UInt64(status.st_ino)) }
+        guard listen(listener, 64) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(listener)
+            pathLock = nil
+            throw SocketError(message: "cannot listen on \(path): \(reason)")
         }
-        thread = created
+        wake = try WakePipe()
     }
 
-    /// Stops accepting, closes every client and removes the socket file.
+    /// Stops accepting, closes every client and removes the socket file (the one this
+    /// server bound; not another at the same path).
     public func stop() {
         pthread_mutex_lock(&mutex)
         let alreadyStopping = stopping
@@ -105,9 +153,17 @@ public final class SocketServer: @unchecked Sendable {
         pthread_mutex_unlock(&mutex)
         guard !alreadyStopping else { return }
         wake?.signal()
-        if let thread { pthread_join(thread, nil) }
+        if let thread {
+            pthread_join(thread, nil)
+        } else if listener >= 0 {
+            close(listener)  // claimed, never started: no thread to close it
+        }
         thread = nil
-        unlink(path)
+        var status = stat()
+        if let boundFile, lstat(path, &status) == 0, UInt64(status.st_dev) == boundFile.device, UInt64(status.st_ino) == boundFile.inode {
+            unlink(path)
+        }
+        pathLock = nil
     }
 
     /// Sends a line to every client for which `include` says yes (the subscribers of an event).
@@ -136,6 +192,14 @@ public final class SocketServer: @unchecked Sendable {
         if status.st_mode & 0o022 != 0 {
             throw SocketError(message: "the socket's folder \(directory) is writable by other users; make it private (chmod 700)")
         }
+    }
+
+    /// Throws when something other than a socket is at the path: it is the user's, and
+    /// serving there would mean deleting it.
+    static func refuseNonSocket(at path: String) throws(SocketError) {
+        guard case .other(let kind) = SocketPathOccupant(at: path) else { return }
+        throw SocketError(
+            message: "the socket path \(path) is \(kind), not a socket; refusing to replace it. Set \"socket\" in workbench.json to another path")
     }
 
     static func makeNonBlocking(_ descriptor: Int32) {
