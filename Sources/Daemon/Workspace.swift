@@ -62,12 +62,16 @@ public final class Workspace {
     public private(set) var previousDocuments: [String: Document] = [:]
     /// For `:inspect`: the snapshots in which each node last changed, per document.
     private var nodeChanges: [String: [String: [Int64]]] = [:]
+    /// The daemon's own files (the store's, the socket, the locks): never documents, even
+    /// inside a script or VML folder and named like one.
+    private let ownFiles: DaemonFiles
 
     /// Creates a workspace; nothing runs until `loadAll()`.
     public init(configuration: WorkbenchConfiguration, store: SnapshotStore?, limits: SwiftLiteLimits) {
         self.configuration = configuration
         self.store = store
         self.session = Session(limits: limits)
+        ownFiles = DaemonFiles(configuration: configuration)
     }
 
     /// Registers a listener for every event, called on the script thread.
@@ -103,7 +107,7 @@ public final class Workspace {
         var unreadable: [Diagnostic] = []
         for folder in configuration.scriptFolders {
             guard let paths = try? ScriptSources.swiftFiles(under: configuration.resolve(folder)) else { continue }
-            for path in paths where seen.insert(path).inserted {
+            for path in paths where seen.insert(path).inserted && !ownFiles.isOwn(path) {
                 let name = ScriptSources.relativeName(path, base: configuration.root)
                 do {
                     files.append(ProgramFile(path: name, text: try ScriptSources.readText(path)))
@@ -136,7 +140,7 @@ public final class Workspace {
         var paths: Set<String> = []
         for folder in configuration.vmlFolders {
             if let found = try? ScriptSources.files(under: configuration.resolve(folder), withExtension: ".vml") {
-                paths.formUnion(found)
+                paths.formUnion(found.filter { !ownFiles.isOwn($0) })
             }
         }
         return paths.sorted()
