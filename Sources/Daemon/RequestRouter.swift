@@ -88,7 +88,10 @@ public final class RequestRouter {
                 }
                 path = bound
             } else {
+                // Checked before it runs: a path that names nothing (`""`, `a..b`) is the
+                // request's mistake, not a crash of the app to store.
                 path = try params.string("path")
+                _ = try Self.statePath(path)
             }
             return runSummary(workspace.setBinding(path, to: try params.value("value")))
         case "dispatch":
@@ -272,10 +275,8 @@ public final class RequestRouter {
 
     /// The value at a state path, or an error naming the malformed path.
     static func value(at path: String, in state: JSONValue) throws -> JSONValue {
-        let parsed: StatePath
-        do { parsed = try StatePath(parsing: path) } catch { throw RequestError("badParams", error.description) }
         var current = state
-        for component in parsed.components {
+        for component in try statePath(path).components {
             switch component {
             case .key(let key):
                 guard let next = current.objectValue?[key] else { return .null }
@@ -286,6 +287,11 @@ public final class RequestRouter {
             }
         }
         return current
+    }
+
+    /// A state path a request gives, or a `badParams` error naming where it is malformed.
+    static func statePath(_ text: String) throws -> StatePath {
+        do { return try StatePath(parsing: text) } catch { throw RequestError("badParams", error.description) }
     }
 }
 
