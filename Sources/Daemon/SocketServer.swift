@@ -135,7 +135,10 @@ public final class SocketServer: @unchecked Sendable {
         chmod(path, 0o600)
         var status = stat()
         if lstat(path, &status) == 0 { boundFile = (UInt64(status.st_dev), UInt64(status.st_ino)) }
-        guard listen(listener, 64) == 0 else {
+        // The system's largest queue (the kernel caps it at net.core.somaxconn): a burst of
+        // clients connecting at once (a script starting fifty `workbench repl --eval`) waits
+        // in it instead of being refused while the socket thread accepts.
+        guard listen(listener, SOMAXCONN) == 0 else {
             let reason = String(cString: strerror(errno))
             close(listener)
             pathLock = nil

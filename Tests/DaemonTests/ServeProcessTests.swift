@@ -46,6 +46,22 @@ final class ServeProcessTests: XCTestCase {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// `workbench serve` started by a shell that first runs `setup` (`ulimit -n 48`,
+    /// `trap "" HUP`).
+    private func serve(_ project: TemporaryProject, after setup: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", setup + #" && exec "$0" serve --config "$1" --json-log --no-preview"#, workbenchExecutable,
+            project.root + "/workbench.json",
+        ]
+        process.environment = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        return process
+    }
+
     /// The events of a JSON log, in order.
     private func loggedEvents(_ output: Pipe) -> [String] {
         let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -56,20 +72,11 @@ final class ServeProcessTests: XCTestCase {
     /// the listener, and takes them once others leave.
     func testADaemonOutOfDescriptorsWaitsWithoutSpinningAndServesOnceClientsLeave() throws {
         let project = try TemporaryProject(files: ["app.swift": app])
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-            "-c", #"ulimit -n 48 && exec "$0" serve --config "$1" --json-log --no-preview"#, workbenchExecutable,
-            project.root + "/workbench.json",
-        ]
-        process.environment = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        process.standardOutput = Pipe()
-        process.standardError = Pipe()
-        try process.run()
+        let process = try serve(project, after: "ulimit -n 48")
         defer { process.terminate(); process.waitUntilExit() }
         _ = try waitForSocket(project)
 
-        // More than 48 descriptors' worth, fewer than those plus the listen backlog (64).
+        // More than 48 descriptors' worth, fewer than those plus the listen backlog.
         var clients = try (0..<70).map { _ in try SocketClient(path: project.socketPath) }
         usleep(200_000)
         let before = try cpuSeconds(of: process.processIdentifier)
@@ -124,6 +131,21 @@ final class ServeProcessTests: XCTestCase {
         XCTAssertEqual(integrity.output.trimmingCharacters(in: .whitespacesAndNewlines), "ok")
     }
 
+    func testSIGTERMStopsCleanly() throws {
+        let project = try TemporaryProject(files: ["app.swift": app])
+        let output = Pipe()
+        let process = try serve(project, output: output)
+        _ = try waitForSocket(project)
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.socketPath))
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let events = log.split(separator: "\n").compactMap { try? JSONParser.parse(String($0)) }.compactMap { $0["event"]?.stringValue }
+        XCTAssertEqual(events.first, "reloaded")
+        XCTAssertEqual(events.last, "stopped")
+    }
+
     /// Stopping while a client has thousands of requests in flight (answers being written,
     /// requests queued on the script thread) is as clean as stopping an idle daemon. It
     /// aborted in most tries, reading a connection's released server.
@@ -146,18 +168,31 @@ final class ServeProcessTests: XCTestCase {
         }
     }
 
-    func testSIGTERMStopsCleanly() throws {
+    /// A burst of clients connecting at once, faster than the daemon accepts them (here it
+    /// cannot: it is out of descriptors), waits in the listen queue; with a queue of 64,
+    /// non-blocking connects past it were refused with EAGAIN.
+    func testABurstOfConnectsWaitsInTheQueueInsteadOfBeingRefused() throws {
         let project = try TemporaryProject(files: ["app.swift": app])
-        let output = Pipe()
-        let process = try serve(project, output: output)
+        let process = try serve(project, after: "ulimit -n 48")
+        defer { process.terminate(); process.waitUntilExit() }
         _ = try waitForSocket(project)
-        process.terminate()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: project.socketPath))
-        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let events = log.split(separator: "\n").compactMap { try? JSONParser.parse(String($0)) }.compactMap { $0["event"]?.stringValue }
-        XCTAssertEqual(events.first, "reloaded")
-        XCTAssertEqual(events.last, "stopped")
+
+        var descriptors: [Int32] = []
+        defer { descriptors.forEach { close($0) } }
+        var refused: [Int32] = []
+        for _ in 0..<500 {
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+            descriptors.append(descriptor)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+                for (index, byte) in project.socketPath.utf8.enumerated() { bytes[index] = byte }
+            }
+            let status = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            if status != 0 { refused.append(errno) }
+        }
+        XCTAssertEqual(refused.count, 0, "refused: \(refused.count) (errno \(refused.first ?? 0))")
     }
 }
