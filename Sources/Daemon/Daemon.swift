@@ -9,7 +9,7 @@ import Watcher
 
 /// `workbench serve`: the long-running job. It takes the project's lock, opens the store,
 /// loads every document, then reloads on every save (the watcher), answers clients on
-/// the socket and logs what happens, until SIGINT or SIGTERM.
+/// the socket and logs what happens, until SIGINT, SIGTERM or SIGHUP.
 public final class Daemon: @unchecked Sendable {
     /// Why the daemon could not start.
     public struct StartError: Error, CustomStringConvertible {

@@ -131,19 +131,34 @@ final class ServeProcessTests: XCTestCase {
         XCTAssertEqual(integrity.output.trimmingCharacters(in: .whitespacesAndNewlines), "ok")
     }
 
-    func testSIGTERMStopsCleanly() throws {
+    /// SIGTERM, SIGINT, and SIGHUP (the terminal closed) each stop the daemon cleanly: exit
+    /// 0, the socket removed, "stopped" logged last.
+    func testEachStopSignalStopsCleanly() throws {
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            let project = try TemporaryProject(files: ["app.swift": app])
+            let output = Pipe()
+            let process = try serve(project, output: output)
+            _ = try waitForSocket(project)
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit, "signal \(signal)")
+            XCTAssertEqual(process.terminationStatus, 0, "signal \(signal)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: project.socketPath), "signal \(signal)")
+            let events = loggedEvents(output)
+            XCTAssertEqual(events.first, "reloaded")
+            XCTAssertEqual(events.last, "stopped", "signal \(signal)")
+        }
+    }
+
+    /// `nohup workbench serve` asked for SIGHUP to be ignored; the daemon keeps to that.
+    func testADaemonStartedWithHangUpIgnoredKeepsServingThroughIt() throws {
         let project = try TemporaryProject(files: ["app.swift": app])
-        let output = Pipe()
-        let process = try serve(project, output: output)
-        _ = try waitForSocket(project)
-        process.terminate()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: project.socketPath))
-        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let events = log.split(separator: "\n").compactMap { try? JSONParser.parse(String($0)) }.compactMap { $0["event"]?.stringValue }
-        XCTAssertEqual(events.first, "reloaded")
-        XCTAssertEqual(events.last, "stopped")
+        let process = try serve(project, after: #"trap "" HUP"#)
+        defer { process.terminate(); process.waitUntilExit() }
+        let client = try waitForSocket(project)
+        kill(process.processIdentifier, SIGHUP)
+        XCTAssertEqual(try client.request("ping")["result"]?["pong"], true)
+        XCTAssertTrue(process.isRunning)
     }
 
     /// Stopping while a client has thousands of requests in flight (answers being written,
