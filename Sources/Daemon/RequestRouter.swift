@@ -212,6 +212,7 @@ public final class RequestRouter {
             "failed": .bool(status?.failed ?? false), "nodes": .int(status?.lastGood?.root.subtreeSize ?? 0),
             "snapshot": status?.snapshot.map { .int(Int($0)) } ?? .null, "version": .int(status?.version ?? 0),
             "diagnostics": .array((status?.diagnostics ?? []).map(\.jsonValue)), "failure": status?.failure?.jsonValue ?? .null,
+            "storeError": status?.storeProblem.map { .string($0) } ?? .null,
         ]
     }
 
@@ -258,12 +259,15 @@ public final class RequestRouter {
     }
 
     private func runSummary(_ result: RunResult) -> JSONValue {
+        let status = workspace.status(of: Replayer.appDocument)
         var summary: [String: JSONValue] = [
             "document": .string(Replayer.appDocument), "ok": .bool(!result.failed), "reason": .string(result.event.reason),
             "milliseconds": .double(result.duration * 1000), "output": .string(result.output),
             "diagnostics": .array((result.diagnostics + result.warnings).map(\.jsonValue)),
-            "snapshot": workspace.status(of: Replayer.appDocument)?.snapshot.map { .int(Int($0)) } ?? .null,
+            // This run's snapshot: not the one before it when this one could not be stored.
+            "snapshot": status?.storeProblem == nil ? status?.snapshot.map { .int(Int($0)) } ?? .null : .null,
         ]
+        if let problem = status?.storeProblem { summary["storeError"] = .string(problem) }
         if let failure = result.failure { summary["failure"] = failure.jsonValue }
         if let document = result.document, let previous = workspace.previousDocuments[Replayer.appDocument] {
             let diff = TreeDiff(from: previous, to: document)

@@ -32,6 +32,9 @@ public enum TerminationSignals {
             signal(SIGHUP, handler)
         }
         signal(SIGPIPE, SIG_IGN)
+        // A write past the file size limit (`ulimit -f`) is then an error the store reports
+        // (EFBIG), as a full disk is, instead of a signal that kills the daemon.
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Blocks the calling thread until a termination signal arrives.

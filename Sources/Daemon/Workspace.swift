@@ -22,6 +22,9 @@ public final class Workspace {
         public var failure: RuntimeFailure?
         /// The id of the last snapshot stored for the document.
         public var snapshot: Int64?
+        /// Why the last run's snapshot could not be stored (the disk full, the database
+        /// locked or read-only); nil when it was stored, or when no store is open.
+        public var storeProblem: String?
         /// How many times the document has been run since the daemon started.
         public var version: Int
 
@@ -317,9 +320,11 @@ public final class Workspace {
         do {
             let id = try store.append(snapshot)
             statuses[name]?.snapshot = id
+            statuses[name]?.storeProblem = nil
             if succeeded { rememberChanges(diff, document: name, snapshot: id) }
             emit(.stored(document: name, snapshot: id, problem: nil))
         } catch {
+            statuses[name]?.storeProblem = error.description
             emit(.stored(document: name, snapshot: nil, problem: error.description))
         }
     }

@@ -12,62 +12,6 @@ final class ServeProcessTests: XCTestCase {
         func body() -> Node { Text("\\(state.get("count"))") }
         """
 
-    private func serve(_ project: TemporaryProject, output: Pipe = Pipe(), errors: Pipe = Pipe()) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: workbenchExecutable)
-        process.arguments = ["serve", "--config", project.root + "/workbench.json", "--json-log", "--no-preview"]
-        process.environment = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        return process
-    }
-
-    private func waitForSocket(_ project: TemporaryProject, file: StaticString = #filePath, line: UInt = #line) throws -> SocketClient {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            if let client = try? SocketClient(path: project.socketPath), (try? client.request("ping", timeout: 5)) != nil { return client }
-            usleep(50_000)
-        }
-        XCTFail("the daemon's socket did not answer", file: file, line: line)
-        throw DaemonTestError.timeout("no socket")
-    }
-
-    private func runCommand(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    /// `workbench serve` started by a shell that first runs `setup` (`ulimit -n 48`,
-    /// `trap "" HUP`).
-    private func serve(_ project: TemporaryProject, after setup: String) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-            "-c", setup + #" && exec "$0" serve --config "$1" --json-log --no-preview"#, workbenchExecutable,
-            project.root + "/workbench.json",
-        ]
-        process.environment = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        process.standardOutput = Pipe()
-        process.standardError = Pipe()
-        try process.run()
-        return process
-    }
-
-    /// The events of a JSON log, in order.
-    private func loggedEvents(_ output: Pipe) -> [String] {
-        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return log.split(separator: "\n").compactMap { try? JSONParser.parse(String($0)) }.compactMap { $0["event"]?.stringValue }
-    }
-
     /// Out of descriptors, the daemon leaves waiting clients queued instead of spinning on
     /// the listener, and takes them once others leave.
     func testADaemonOutOfDescriptorsWaitsWithoutSpinningAndServesOnceClientsLeave() throws {
@@ -127,8 +71,7 @@ final class ServeProcessTests: XCTestCase {
         XCTAssertEqual(try again.request("state", ["path": "count"])["result"]?["value"], 2, "the state of the last run survives")
         let after = try again.request("snapshots")["result"]?["snapshots"]?.arrayValue ?? []
         XCTAssertEqual(after.count, before + 1, "every committed snapshot is there, plus the restart's load")
-        let integrity = try runCommand(["/usr/bin/sqlite3", project.root + "/.workbench/workbench.sqlite", "PRAGMA integrity_check"])
-        XCTAssertEqual(integrity.output.trimmingCharacters(in: .whitespacesAndNewlines), "ok")
+        XCTAssertEqual(try integrityCheck(project.root + "/.workbench/workbench.sqlite"), "ok")
     }
 
     /// SIGTERM, SIGINT, and SIGHUP (the terminal closed) each stop the daemon cleanly: exit

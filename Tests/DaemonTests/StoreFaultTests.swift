@@ -1,0 +1,99 @@
+import DaemonTestSupport
+import Foundation
+import ViewTree
+import XCTest
+
+/// The snapshot store failing under a running daemon: the disk full, the database locked
+/// by another process. Each time the fault is said in the log and to clients, the daemon
+/// goes on serving, nothing stored before is lost, and storing resumes once the fault is
+/// gone.
+final class StoreFaultTests: XCTestCase {
+    private let app = """
+        state.initial("count", 0)
+        actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
+        func body() -> Node { Text("\\(state.get("count"))") }
+        """
+
+    /// The disk fills up (the daemon's file size limit drops to one byte, so that no
+    /// file of its may grow: SQLite's writes fail as on a full disk).
+    func testAFullDiskIsReportedServingGoesOnAndStoringResumesOnceThereIsRoom() throws {
+        let project = try TemporaryProject(files: ["app.swift": app])
+        let output = Pipe()
+        let process = try serve(project, output: output)
+        let client = try waitForSocket(project)
+        let subscriber = try SocketClient(path: project.socketPath)
+        _ = try subscriber.request("subscribe")
+        var acknowledged = try (0..<3).map { _ in try storedSnapshot(client.request("dispatch", ["action": "increment"])) }
+
+        try setFileSizeLimit(of: process.processIdentifier, to: 1)
+        let refused = try XCTUnwrap(client.request("dispatch", ["action": "increment"])["result"])
+        XCTAssertEqual(refused["ok"], true, "the run itself succeeds")
+        XCTAssertEqual(refused["snapshot"], .null, "\(refused)")
+        let problem = try XCTUnwrap(refused["storeError"]?.stringValue, "\(refused)")
+        XCTAssertTrue(problem.hasSuffix("disk I/O error: files may not grow past 1 byte (ulimit -f)"), problem)
+        XCTAssertEqual(try subscriber.readLine { $0["event"] == "stored" && $0["data"]?["error"] != .null }["data"]?["error"]?.stringValue, problem)
+        XCTAssertEqual(try client.request("state", ["path": "count"])["result"]?["value"], 4, "the daemon serves on")
+        XCTAssertEqual(try client.request("documents")["result"]?[0]?["storeError"]?.stringValue, problem)
+
+        try setFileSizeLimit(of: process.processIdentifier, to: nil)
+        acknowledged.append(try storedSnapshot(client.request("dispatch", ["action": "increment"])))
+        XCTAssertEqual(try client.request("documents")["result"]?[0]?["storeError"], .null)
+
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let database = project.root + "/.workbench/workbench.sqlite"
+        XCTAssertEqual(try integrityCheck(database), "ok")
+        XCTAssertEqual(try storedIDs(database).intersection(acknowledged), Set(acknowledged), "every acknowledged snapshot is there")
+        let failures = loggedLines(output).filter { $0["event"] == "storeFailed" }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(failures.first?["message"]?.stringValue, "not stored: the snapshot of app could not be stored: \(problem)")
+    }
+
+    /// Another process holds the database's write lock (`sqlite3` in a transaction): a run
+    /// waits for it as long as the store waits, then is announced unstored.
+    func testADatabaseLockedByAnotherProcessIsReportedAndStoringResumesOnceItIsReleased() throws {
+        let project = try TemporaryProject(files: ["app.swift": app])
+        let output = Pipe()
+        let process = try serve(project, output: output)
+        let client = try waitForSocket(project)
+        var acknowledged = [try storedSnapshot(client.request("dispatch", ["action": "increment"]))]
+        let database = project.root + "/.workbench/workbench.sqlite"
+
+        let holder = try DatabaseLockHolder(database: database)
+        let refused = try XCTUnwrap(client.request("dispatch", ["action": "increment"], timeout: 30)["result"])
+        XCTAssertEqual(refused["ok"], true)
+        XCTAssertEqual(refused["snapshot"], .null)
+        let problem = try XCTUnwrap(refused["storeError"]?.stringValue, "\(refused)")
+        XCTAssertTrue(problem.contains("locked by another process"), problem)
+        XCTAssertEqual(try client.request("ping")["result"]?["pong"], true)
+
+        holder.release()
+        acknowledged.append(try storedSnapshot(client.request("dispatch", ["action": "increment"])))
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(try integrityCheck(database), "ok")
+        XCTAssertEqual(try storedIDs(database).intersection(acknowledged), Set(acknowledged))
+        XCTAssertEqual(loggedLines(output).filter { $0["event"] == "storeFailed" }.count, 1)
+    }
+
+    // MARK: - Helpers
+
+    /// The snapshot a run summary reply says was stored.
+    private func storedSnapshot(_ reply: JSONValue, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        try XCTUnwrap(reply["result"]?["snapshot"]?.intValue, "\(reply)", file: file, line: line)
+    }
+
+    /// The ids of the snapshots in a database, read by `sqlite3` as any tool would.
+    private func storedIDs(_ database: String) throws -> Set<Int> {
+        Set(try runCommand(["/usr/bin/sqlite3", database, "SELECT id FROM snapshots"]).output.split(separator: "\n").compactMap { Int($0) })
+    }
+
+    /// Sets the file size limit (`ulimit -f`) of a running process, with util-linux's
+    /// `prlimit` (Swift's Glibc does not offer the call); nil lifts it.
+    private func setFileSizeLimit(of pid: Int32, to bytes: Int?) throws {
+        let result = try runCommand(["/usr/bin/prlimit", "--pid", "\(pid)", "--fsize=\(bytes.map(String.init) ?? "unlimited"):unlimited"])
+        XCTAssertEqual(result.status, 0, result.output)
+    }
+}
