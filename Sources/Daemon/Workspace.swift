@@ -126,6 +126,26 @@ public final class Workspace {
         Diagnostic(severity: .error, message: error.reason, file: name, line: error.line, column: error.column)
     }
 
+    /// Why the app has no script files any more: a script folder gone (`rm -rf scripts`
+    /// before a checkout), or the last script deleted.
+    private func noScripts() -> Diagnostic {
+        let missing = configuration.scriptFolders.filter { folder in
+            var isFolder: ObjCBool = false
+            return !FileManager.default.fileExists(atPath: configuration.resolve(folder), isDirectory: &isFolder) || !isFolder.boolValue
+        }
+        if let folder = missing.first {
+            return Diagnostic(
+                severity: .error,
+                message: "the script folder \(folder) is gone (deleted or moved away); the last good tree stays, and the app reloads when the folder is back",
+                file: folder)
+        }
+        let folders = configuration.scriptFolders.joined(separator: ", ")
+        return Diagnostic(
+            severity: .error,
+            message: "no .swift file is left in the script folder\(configuration.scriptFolders.count == 1 ? "" : "s") \(folders); the last good tree stays",
+            file: configuration.scriptFolders.first ?? ".")
+    }
+
     /// Announces that a document's files could not be read. Nothing ran, so nothing is
     /// stored: a snapshot's program could not hold the file, nor its replay repeat the error.
     private func publishUnreadable(_ diagnostics: [Diagnostic], document: String, files: [String], reason: Snapshot.Reason = .reload) {
@@ -136,6 +156,13 @@ public final class Workspace {
         statuses[document] = status
         emit(.failed(document: document, reason: reason.rawValue, files: files, milliseconds: 0, diagnostics: diagnostics, failure: nil))
         emit(.stored(document: document, snapshot: nil, problem: nil))
+    }
+
+    /// Whether an absolute path is inside one of the VML folders.
+    private func isInVMLFolder(_ path: String) -> Bool {
+        configuration.vmlFolders.map(configuration.resolve).contains { folder in
+            path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
     }
 
     /// The VML files of the project (absolute paths).
@@ -172,7 +199,10 @@ public final class Workspace {
         if fullRescan || !scriptChanges.isEmpty {
             reloadScripts(changed: scriptChanges.map { ScriptSources.relativeName($0, base: configuration.root) })
         }
-        let vmlChanges = fullRescan ? vmlPaths() + statuses.keys.filter { $0.hasSuffix(".vml") }.map(configuration.resolve) : changedPaths.filter { $0.hasSuffix(".vml") }
+        // The watcher reports the script folders' files too: a VML file there that is not
+        // under a VML folder (`mv screens screens-away` in a project whose scripts are
+        // ".") is no document.
+        let vmlChanges = fullRescan ? vmlPaths() + statuses.keys.filter { $0.hasSuffix(".vml") }.map(configuration.resolve) : changedPaths.filter { $0.hasSuffix(".vml") && isInVMLFolder($0) }
         for path in Set(vmlChanges).sorted() {
             if FileManager.default.fileExists(atPath: path) {
                 convertVML(at: path, reason: .reload)
@@ -204,6 +234,11 @@ public final class Workspace {
             return
         }
         guard !files.isEmpty || statuses[Replayer.appDocument] != nil else { return }
+        if files.isEmpty {
+            // A program of no files failed without a word; say why there are none instead.
+            publishUnreadable([noScripts()], document: Replayer.appDocument, files: changed)
+            return
+        }
         previousFiles = session.files
         let result = session.reload(files)
         record(result, files: files, changed: changed.isEmpty ? files.map(\.path) : changed)
