@@ -78,6 +78,41 @@ final class StoreFaultTests: XCTestCase {
         XCTAssertEqual(loggedLines(output).filter { $0["event"] == "storeFailed" }.count, 1)
     }
 
+    /// The daemon starts on a database file it cannot write (its mode, a read-only mount):
+    /// it serves, reads the history, says why each run is not stored, and stores again
+    /// once the file is writable.
+    func testAReadOnlyDatabaseIsReportedAndStoringResumesOnceItIsWritable() throws {
+        let project = try TemporaryProject(files: ["app.swift": app])
+        let database = project.root + "/.workbench/workbench.sqlite"
+        var acknowledged: [Int] = []
+        do {
+            let first = try serve(project)
+            acknowledged.append(try storedSnapshot(waitForSocket(project).request("dispatch", ["action": "increment"])))
+            first.terminate()
+            first.waitUntilExit()
+        }
+        let readOnly = try ReadOnlyFile(database)
+        defer { readOnly.remove() }
+
+        let output = Pipe()
+        let process = try serve(project, output: output)
+        let client = try waitForSocket(project)
+        XCTAssertEqual(try client.request("state", ["path": "count"])["result"]?["value"], 1, "the state is read back")
+        let refused = try XCTUnwrap(client.request("dispatch", ["action": "increment"])["result"])
+        XCTAssertEqual(refused["snapshot"], .null)
+        XCTAssertEqual(refused["storeError"]?.stringValue, "\(database): attempt to write a readonly database: the file is not writable")
+        XCTAssertEqual(try client.request("snapshots")["result"]?["snapshots"]?.arrayValue?.count, 2, "the history stays readable")
+
+        try readOnly.makeWritable()
+        acknowledged.append(try storedSnapshot(client.request("dispatch", ["action": "increment"])))
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(try integrityCheck(database), "ok")
+        XCTAssertEqual(try storedIDs(database).intersection(acknowledged), Set(acknowledged))
+        XCTAssertEqual(loggedLines(output).filter { $0["event"] == "storeFailed" }.count, 2, "the load and the action")
+    }
+
     // MARK: - Helpers
 
     /// The snapshot a run summary reply says was stored.
@@ -95,5 +130,54 @@ final class StoreFaultTests: XCTestCase {
     private func setFileSizeLimit(of pid: Int32, to bytes: Int?) throws {
         let result = try runCommand(["/usr/bin/prlimit", "--pid", "\(pid)", "--fsize=\(bytes.map(String.init) ?? "unlimited"):unlimited"])
         XCTAssertEqual(result.status, 0, result.output)
+    }
+}
+
+/// A file made read-only, then writable again. For root, whom file modes do not stop, a
+/// read-only bind mount of the file over itself; for anyone else, its mode.
+private final class ReadOnlyFile {
+    private let path: String
+    private let mounted: Bool
+
+    init(_ path: String) throws {
+        self.path = path
+        mounted = geteuid() == 0
+        if mounted {
+            guard Self.mount(["--bind", path, path]), Self.mount(["-o", "remount,bind,ro", path]) else {
+                throw XCTSkip("running as root without the right to mount: cannot make a file read-only")
+            }
+        } else {
+            guard chmod(path, 0o444) == 0 else { throw NSError(domain: "chmod", code: Int(errno)) }
+        }
+    }
+
+    /// Writable again, at the same path (the daemon's read-only connection stays open).
+    func makeWritable() throws {
+        if mounted {
+            XCTAssertTrue(Self.mount(["-o", "remount,bind,rw", path]))
+        } else {
+            XCTAssertEqual(chmod(path, 0o644), 0)
+        }
+    }
+
+    /// Undoes what `init` did, once nothing uses the file.
+    func remove() {
+        if mounted {
+            _ = Self.run("/usr/bin/umount", ["-l", path])
+        } else {
+            chmod(path, 0o644)
+        }
+    }
+
+    private static func mount(_ arguments: [String]) -> Bool { run("/usr/bin/mount", arguments) }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 }
