@@ -6,11 +6,7 @@ import XCTest
 /// `workbench serve` as a process: what a user sees when running it twice, killing it,
 /// or stopping it.
 final class ServeProcessTests: XCTestCase {
-    private let app = """
-        state.initial("count", 0)
-        actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
-        func body() -> Node { Text("\\(state.get("count"))") }
-        """
+    private let app = countingApp
 
     /// Out of descriptors, the daemon leaves waiting clients queued instead of spinning on
     /// the listener, and takes them once others leave.

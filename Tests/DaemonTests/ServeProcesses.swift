@@ -3,6 +3,14 @@ import Foundation
 import ViewTree
 import XCTest
 
+/// An app whose action `increment` counts, shown in one `Text`: each action is one run and
+/// one snapshot.
+let countingApp = """
+    state.initial("count", 0)
+    actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
+    func body() -> Node { Text("\\(state.get("count"))") }
+    """
+
 /// Running `workbench serve` as a process, as a user does: started, talked to, stopped or
 /// killed, its JSON log read once it has ended.
 extension XCTestCase {

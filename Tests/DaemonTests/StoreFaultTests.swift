@@ -8,11 +8,7 @@ import XCTest
 /// goes on serving, nothing stored before is lost, and storing resumes once the fault is
 /// gone.
 final class StoreFaultTests: XCTestCase {
-    private let app = """
-        state.initial("count", 0)
-        actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
-        func body() -> Node { Text("\\(state.get("count"))") }
-        """
+    private let app = countingApp
 
     /// The disk fills up (the daemon's file size limit drops to one byte, so that no
     /// file of its may grow: SQLite's writes fail as on a full disk).
@@ -39,13 +35,7 @@ final class StoreFaultTests: XCTestCase {
         acknowledged.append(try storedSnapshot(client.request("dispatch", ["action": "increment"])))
         XCTAssertEqual(try client.request("documents")["result"]?[0]?["storeError"], .null)
 
-        process.terminate()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        let database = project.root + "/.workbench/workbench.sqlite"
-        XCTAssertEqual(try integrityCheck(database), "ok")
-        XCTAssertEqual(try storedIDs(database).intersection(acknowledged), Set(acknowledged), "every acknowledged snapshot is there")
-        let failures = loggedLines(output).filter { $0["event"] == "storeFailed" }
+        let failures = try stopAndCheck(process, database: project.root + "/.workbench/workbench.sqlite", acknowledged: acknowledged, log: output)
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?["message"]?.stringValue, "not stored: the snapshot of app could not be stored: \(problem)")
     }
@@ -70,12 +60,7 @@ final class StoreFaultTests: XCTestCase {
 
         holder.release()
         acknowledged.append(try storedSnapshot(client.request("dispatch", ["action": "increment"])))
-        process.terminate()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        XCTAssertEqual(try integrityCheck(database), "ok")
-        XCTAssertEqual(try storedIDs(database).intersection(acknowledged), Set(acknowledged))
-        XCTAssertEqual(loggedLines(output).filter { $0["event"] == "storeFailed" }.count, 1)
+        XCTAssertEqual(try stopAndCheck(process, database: database, acknowledged: acknowledged, log: output).count, 1)
     }
 
     /// The daemon starts on a database file it cannot write (its mode, a read-only mount):
@@ -105,15 +90,24 @@ final class StoreFaultTests: XCTestCase {
 
         try readOnly.makeWritable()
         acknowledged.append(try storedSnapshot(client.request("dispatch", ["action": "increment"])))
-        process.terminate()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        XCTAssertEqual(try integrityCheck(database), "ok")
-        XCTAssertEqual(try storedIDs(database).intersection(acknowledged), Set(acknowledged))
-        XCTAssertEqual(loggedLines(output).filter { $0["event"] == "storeFailed" }.count, 2, "the load and the action")
+        XCTAssertEqual(try stopAndCheck(process, database: database, acknowledged: acknowledged, log: output).count, 2, "the load and the action")
     }
 
     // MARK: - Helpers
+
+    /// Stops the daemon and checks what a fault must not have done: it exits cleanly, the
+    /// database is sound and holds every acknowledged snapshot. Returns the log's
+    /// `storeFailed` lines.
+    private func stopAndCheck(
+        _ process: Process, database: String, acknowledged: [Int], log: Pipe, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [JSONValue] {
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, file: file, line: line)
+        XCTAssertEqual(try integrityCheck(database), "ok", file: file, line: line)
+        XCTAssertEqual(try storedIDs(database).intersection(acknowledged), Set(acknowledged), "every acknowledged snapshot is there", file: file, line: line)
+        return loggedLines(log).filter { $0["event"] == "storeFailed" }
+    }
 
     /// The snapshot a run summary reply says was stored.
     private func storedSnapshot(_ reply: JSONValue, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
