@@ -113,8 +113,8 @@ public final class Daemon: @unchecked Sendable {
     }
 
     /// Stops watching, finishes the current run, closes the store, removes the socket.
-    /// Requests still queued on the script thread run, and their answers are dropped:
-    /// their clients are closed.
+    /// Requests still queued on the script thread are dropped unrun: their clients are
+    /// closed.
     public func stop() {
         watcher?.stop()
         watcher = nil

@@ -34,7 +34,7 @@ public final class SocketServer: @unchecked Sendable {
 
     private let handler: @Sendable (JSONValue, ClientConnection) -> Void
     private var listener: Int32 = -1
-    /// Wakes the poll loop (for replies from other threads); set by `start`.
+    /// Wakes the poll loop (for replies from other threads); set by `claim`.
     private var wake: WakePipe?
     /// The lock on the socket's path (`lockPath(forSocket:)`), held while serving.
     private var pathLock: InstanceLock?

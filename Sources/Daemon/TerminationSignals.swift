@@ -33,7 +33,8 @@ public enum TerminationSignals {
         }
         signal(SIGPIPE, SIG_IGN)
         // A write past the file size limit (`ulimit -f`) is then an error the store reports
-        // (EFBIG), as a full disk is, instead of a signal that kills the daemon.
+        // (EFBIG), as a full disk is, on every thread, instead of a signal whose default
+        // action ends the process.
         signal(SIGXFSZ, SIG_IGN)
     }
 

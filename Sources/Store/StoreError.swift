@@ -63,7 +63,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return
         }
         var message = databaseError.message ?? "SQLite error \(databaseError.resultCode.rawValue)"
-        if [.SQLITE_IOERR, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_CANTOPEN].contains(databaseError.resultCode),
+        if [.SQLITE_IOERR, .SQLITE_FULL, .SQLITE_READONLY].contains(databaseError.resultCode),
             let cause = WriteFailureCause.explain(path: path)
         {
             message += ": \(cause)"
