@@ -2,21 +2,25 @@
 //
 // Workbench: a hot-reload developer workbench for SwiftLite scripts and VML markup.
 //
-// The targets form a one-way pipeline; see docs/architecture.md.
+// The targets form a one-way graph, drawn from their imports in docs/architecture.md.
 //   ViewTree       the IR: documents, nodes, values, canonical JSON, tree diff (depends on nothing)
 //   SwiftLite      the language: lexer, parser, resolver, compiler, VM, standard library (depends on nothing)
-//   Runtime        a program's session: script files, view DSL, state, actions → IR
-//   ProjectConfiguration  workbench.json: keys, defaults, validation with positions
-//   VML            VML markup: parse, validate, format, convert to and from the IR
+//   FileReading    the one reader of user files: regular files only, at most 8 MB (depends on nothing)
+//   Runtime        a program's runs: script files, view DSL, state, actions → IR (SwiftLite, ViewTree, FileReading)
+//   ProjectConfiguration  workbench.json: keys, defaults, validation with positions (ViewTree, FileReading)
+//   VML            VML markup: parse, validate, format, convert to and from the IR (ViewTree)
 //   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
-//   Watcher        recursive, debounced file watching on libinotifytools for the daemon
-//   Store          the snapshot store: every run in SQLite, content-addressed (GRDB, zlib)
-//   Preview        the live browser preview: HTTP + WebSocket server, IR → HTML rendering
-//   Daemon         workbench serve: the workspace of documents, the socket protocol
+//   Watcher        recursive, debounced file watching on libinotifytools (CInotifyTools)
+//   CZlib, CSHA256 zlib; SHA-256 on the x86 SHA instructions
+//   Store          the snapshot store: every run in SQLite, content-addressed (ViewTree, GRDB, CZlib, CSHA256)
+//   Runs           what every command that runs a program shares: runs as snapshots, replay, bisect, limits
+//                  from the configuration, the wording of runs (Runtime, Store, VML, ProjectConfiguration)
+//   Preview        the live browser preview: HTTP + WebSocket server, IR → HTML rendering (ViewTree)
+//   Daemon         workbench serve: the workspace, the reload path, the socket protocol, the log (Runs, Watcher, Preview...)
 //   CEditLine      the system library libedit (Debian: libedit-dev)
-//   Inspector      workbench repl: the REPL and the IR inspector, a client of the daemon
-//   workbench      the thin executable: swift-argument-parser commands
-//   workbench-bench benchmarks and the test suite's helper processes
+//   Inspector      workbench repl: a client of the daemon's socket; Daemon only to embed one (EmbeddedDaemon)
+//   workbench      the thin executable: swift-argument-parser commands; only `serve` imports Daemon
+//   workbench-bench benchmarks and the test suite's helper processes (Runs, Store, Runtime)
 import PackageDescription
 
 let package = Package(
@@ -42,6 +46,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewTree"),
+        .target(name: "FileReading"),
         .target(
             name: "SwiftLite",
             dependencies: [
@@ -63,7 +68,7 @@ let package = Package(
         ),
         .target(
             name: "Runtime",
-            dependencies: ["SwiftLite", "ViewTree"],
+            dependencies: ["SwiftLite", "ViewTree", "FileReading"],
             swiftSettings: [
                 // Turning a render's node objects into the IR reads every field of every
                 // object (a class) and compares it with the last tree's; the dynamic
@@ -72,7 +77,7 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
-        .target(name: "ProjectConfiguration", dependencies: ["ViewTree"]),
+        .target(name: "ProjectConfiguration", dependencies: ["ViewTree", "FileReading"]),
         .target(name: "VML", dependencies: ["ViewTree"]),
         .systemLibrary(
             name: "CInotifyTools",
@@ -92,7 +97,8 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
-        .target(name: "Daemon", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "Watcher", "Store", "VML", "Preview"]),
+        .target(name: "Runs", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "Store", "VML"]),
+        .target(name: "Daemon", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "Watcher", "Store", "VML", "Runs", "Preview"]),
         .target(
             name: "Preview",
             dependencies: [
@@ -105,16 +111,18 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", providers: [.apt(["libedit-dev"])]),
-        .target(name: "Inspector", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "CEditLine", "Daemon"]),
+        .target(name: "Inspector", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "CEditLine", "Runs", "Daemon"]),
         .executableTarget(
             name: "workbench",
             dependencies: [
                 "ViewTree",
+                "FileReading",
                 "SwiftLite",
                 "Runtime",
                 "ProjectConfiguration",
                 "VML",
                 "Store",
+                "Runs",
                 "Daemon",
                 "Inspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -129,13 +137,14 @@ let package = Package(
             dependencies: [
                 "ViewTree",
                 "Store",
-                "Daemon",
+                "Runs",
                 "Runtime",
                 "SwiftLite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
+        .testTarget(name: "FileReadingTests", dependencies: ["FileReading"]),
         .testTarget(
             name: "SwiftLiteTests",
             dependencies: ["SwiftLite"],
@@ -144,18 +153,22 @@ let package = Package(
         ),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "SwiftLite", "ViewTree", "VML"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration"]),
-        .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
+        .testTarget(name: "WatcherTests", dependencies: ["Watcher", "ProcessTestSupport"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["workbench"]),
+        .testTarget(name: "RunsTests", dependencies: ["Runs", "Runtime", "Store", "SwiftLite", "ViewTree"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["workbench", "ProcessTestSupport"]),
+        // Running a program to its end and collecting what it printed, for every test target
+        // that drives one (workbench, sqlite3, shell commands).
+        .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
         // What the daemon's and the REPL's tests share: temporary projects, a daemon in process.
         .target(name: "DaemonTestSupport", dependencies: ["Daemon", "ProjectConfiguration"], path: "Tests/DaemonTestSupport"),
         .testTarget(
             name: "DaemonTests",
-            dependencies: ["Daemon", "DaemonTestSupport", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "SwiftLite", "workbench"]
+            dependencies: ["Daemon", "DaemonTestSupport", "ProcessTestSupport", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "workbench"]
         ),
         .testTarget(
             name: "StoreTests",
-            dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite", "ProcessTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "PreviewTests",

@@ -1,6 +1,7 @@
 import ProjectConfiguration
 import Foundation
 import Preview
+import Runs
 import Runtime
 import Store
 import Synchronization
@@ -9,7 +10,7 @@ import Watcher
 
 /// `workbench serve`: the long-running job. It takes the project's lock, opens the store,
 /// loads every document, then reloads on every save (the watcher), answers clients on
-/// the socket and logs what happens, until SIGINT or SIGTERM.
+/// the socket and logs what happens, until SIGINT, SIGTERM or SIGHUP.
 public final class Daemon: @unchecked Sendable {
     /// Why the daemon could not start.
     public struct StartError: Error, CustomStringConvertible {
@@ -32,11 +33,8 @@ public final class Daemon: @unchecked Sendable {
     private var router: RequestRouter!
     private var feed: PreviewFeed?
     private var preview: PreviewServer?
-    private var runsSincePrune = 0
     /// Whether a compile ahead of a batch is waiting on the script thread (one is enough).
     private let preparationQueued = Atomic(false)
-    /// Prune the store every this many runs.
-    static let pruneInterval = 100
 
     /// A daemon for a project; nothing happens until `start()`.
     public init(configuration: WorkbenchConfiguration, log: DaemonLog) {
@@ -45,10 +43,12 @@ public final class Daemon: @unchecked Sendable {
         worker = ScriptWorker(stackSize: ScriptWorker.stackSize(forMemoryLimit: configuration.interpreterLimits.memoryBytes))
     }
 
+    /// The files the daemon writes itself.
+    public var files: DaemonFiles { DaemonFiles(configuration: configuration) }
     /// The lock file (beside the database).
-    public var lockPath: String { configuration.stateDirectory + "/workbench.lock" }
+    public var lockPath: String { files.lock }
     /// The socket's path.
-    public var socketPath: String { configuration.resolve(configuration.socket) }
+    public var socketPath: String { files.socket }
 
     /// Starts everything; returns once the first load is done and the socket listens.
     public func start() throws(StartError) {
@@ -60,10 +60,22 @@ public final class Daemon: @unchecked Sendable {
         } catch {
             throw StartError(message: error.description)
         }
+        // Claimed before anything is stored or run: a daemon that cannot serve (its socket
+        // path taken, or not a socket) stops having changed nothing. Set once, before any
+        // run, and never replaced: the script thread broadcasts through it while `stop`
+        // runs on another thread. Until it starts, it has no one to send to.
+        let server = SocketServer(path: socketPath) { [weak self] request, client in self?.handle(request, from: client) }
+        do {
+            try server.claim()
+        } catch {
+            throw StartError(message: error.description)
+        }
+        self.server = server
         let store: SnapshotStore
         do {
-            store = try SnapshotStore(path: configuration.resolve(configuration.database))
+            store = try SnapshotStore(path: files.database)
         } catch {
+            server.stop()
             throw StartError(message: "cannot open the snapshot store: \(error)")
         }
         let workspace = Workspace(configuration: configuration, store: store, limits: configuration.interpreterLimits)
@@ -71,40 +83,37 @@ public final class Daemon: @unchecked Sendable {
         router = RequestRouter(workspace: workspace)
         workspace.listen { [weak self] event in self?.announce(event) }
 
-        worker.run {
-            workspace.loadAll()
-            self.pruneIfDue(force: true)
-        }
+        worker.run { workspace.loadAll() }
 
-        let ignoredPaths = IgnoreRules.sqliteFiles(of: configuration.resolve(configuration.database)) + [socketPath, lockPath]
         do {
             watcher = try FileWatcher(
                 roots: (configuration.scriptFolders + configuration.vmlFolders).map(configuration.resolve),
-                ignoring: IgnoreRules(projectRoot: configuration.root, patterns: configuration.ignore, paths: ignoredPaths),
-                fileExtensions: ["swift", "vml"], debounce: .milliseconds(configuration.debounceMilliseconds),
+                ignoring: IgnoreRules(projectRoot: configuration.root, patterns: configuration.ignore, paths: files.all),
+                fileExtensions: Set(SourceKind.allCases.map(\.fileExtension)), debounce: .milliseconds(configuration.debounceMilliseconds),
                 anticipate: { [weak self] paths in self?.anticipate(paths) }
             ) { [weak self] batch in self?.receive(batch) }
         } catch {
+            server.stop()
             throw StartError(message: error.description)
         }
 
-        let server = SocketServer(path: socketPath) { [weak self] request, client in self?.handle(request, from: client) }
         do {
             try server.start()
         } catch {
             watcher?.stop()
+            server.stop()
             throw StartError(message: error.description)
         }
-        self.server = server
         logStart()
     }
 
     /// Stops watching, finishes the current run, closes the store, removes the socket.
+    /// Requests still queued on the script thread are dropped unrun: their clients are
+    /// closed.
     public func stop() {
         watcher?.stop()
         watcher = nil
         server?.stop()
-        server = nil
         worker.run { try? self.workspace?.store?.checkpoint() }
         worker.stop()
         lock = nil
@@ -144,7 +153,7 @@ public final class Daemon: @unchecked Sendable {
     /// Scripts were saved and the debounce runs: the script thread, idle meanwhile,
     /// compiles them now rather than after the quiet period (see `Workspace.prepareScripts`).
     private func anticipate(_ paths: [String]) {
-        guard paths.contains(where: { $0.hasSuffix(".swift") }) else { return }
+        guard paths.contains(where: { SourceKind(path: $0) == .script }) else { return }
         guard !preparationQueued.exchange(true, ordering: .acquiringAndReleasing) else { return }
         worker.submit { [self] in
             preparationQueued.store(false, ordering: .releasing)
@@ -156,11 +165,8 @@ public final class Daemon: @unchecked Sendable {
         for error in batch.errors {
             log.write(level: "error", event: "watchError", message: log.style.error("watch error:") + " \(error)", fields: ["error": .string(error.description)])
         }
-        guard !batch.isEmpty || batch.needsFullRescan else { return }
-        let paths = Array(batch.changes.keys)
-        worker.submit { [self] in
-            workspace.apply(changedPaths: paths, fullRescan: batch.needsFullRescan)
-        }
+        guard !batch.changes.isEmpty || batch.needsFullRescan else { return }
+        worker.submit { [self] in workspace.apply(batch) }
     }
 
     private func handle(_ request: JSONValue, from client: ClientConnection) {
@@ -175,87 +181,88 @@ public final class Daemon: @unchecked Sendable {
         }
     }
 
-    /// The log line of the run being announced, written once its snapshot is stored.
-    private var pendingLogLine: (event: String, level: String, message: String, fields: [String: JSONValue])?
-
     private func announce(_ event: Workspace.Event) {
         feed?.forward(event)
-        let style = log.style
         switch event {
-        case .reloaded(let document, let reason, let detail, let files, let milliseconds, let diff, let isFirst, let tree):
-            let touched = diff.touchedNodeCount
-            let what = files.isEmpty ? "" : " (\(RunWording.fileList(files)))"
-            let nodes = isFirst
-                ? "\(tree.root.subtreeSize) node\(tree.root.subtreeSize == 1 ? "" : "s")"
-                : "\(touched) node\(touched == 1 ? "" : "s") changed"
+        case .ran(let run):
+            broadcast(run)
+        case .stored(let run, let snapshot, let problem):
+            server?.broadcast(
+                ProtocolMessage.event("stored", [
+                    "document": .string(run.document), "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
+                    "error": problem.map { .string($0) } ?? .null,
+                ]), to: \.isSubscribed)
+            // The run's log line is written once its snapshot is known, to name it.
+            logRun(run, snapshot: snapshot)
+            if let problem {
+                log.write(level: "error", event: "storeFailed", message: log.style.error("not stored:") + " the snapshot of \(run.document) could not be stored: \(problem)",
+                          fields: ["document": .string(run.document), "error": .string(problem)])
+            }
+        case .removed(let document):
+            log.write(event: "removed", message: "removed \(log.style.bold(document))", fields: ["document": .string(document)])
+            server?.broadcast(ProtocolMessage.event("removed", ["document": .string(document)]), to: \.isSubscribed)
+        case .pruned(let deleted, nil):
+            log.write(event: "pruned", message: "pruned \(deleted) old snapshots (keeping the last \(configuration.retention.keepLast) and every crash)")
+        case .pruned(_, let problem?):
+            log.write(level: "error", event: "pruneFailed", message: "could not prune the store: \(problem)")
+        }
+    }
+
+    /// Sends the protocol's event for a run to the subscribers: `reloaded` with the diff
+    /// and the whole tree, or `error` with the diagnostics (docs/protocol.md).
+    private func broadcast(_ run: RunReport) {
+        let files: JSONValue = .array(run.files.map { .string($0) })
+        switch run.outcome {
+        case .rendered(let tree, let diff, _):
             server?.broadcast(
                 line: ProtocolMessage.eventLine(
                     "reloaded",
                     [
-                        "document": .string(document), "reason": .string(reason), "detail": detail.map { .string($0) } ?? .null,
-                        "files": .array(files.map { .string($0) }), "milliseconds": .double(milliseconds),
-                        "summary": .string(diff.summary), "nodesChanged": .int(touched), "diff": diff.jsonValue,
+                        "document": .string(run.document), "reason": .string(run.reason.rawValue), "detail": run.detail.map { .string($0) } ?? .null,
+                        "files": files, "milliseconds": .double(run.milliseconds),
+                        "summary": .string(diff.summary), "nodesChanged": .int(diff.touchedNodeCount), "diff": diff.jsonValue,
                     ],
                     lastKey: "tree", lastValue: IRJSONEncoder.encode(tree)),
                 to: \.isSubscribed)
-            pendingLogLine = (
-                "reloaded", "info",
-                "\(style.green(RunWording.verb(reason: reason, detail: detail))) \(style.bold(document))\(what) in \(Daemon.milliseconds(milliseconds)) · \(nodes)",
-                [
-                    "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
-                    "milliseconds": .double(milliseconds), "nodesChanged": .int(touched), "detail": detail.map { .string($0) } ?? .null,
-                ]
-            )
-        case .failed(let document, let reason, let files, let milliseconds, let diagnostics, let failure):
+        case .failed(let diagnostics, let failure):
             server?.broadcast(
                 ProtocolMessage.event("error", [
-                    "document": .string(document), "reason": .string(reason), "files": .array(files.map { .string($0) }),
+                    "document": .string(run.document), "reason": .string(run.reason.rawValue), "files": files,
                     "diagnostics": .array(diagnostics.map(\.jsonValue)), "failure": failure?.jsonValue ?? .null,
                 ]), to: \.isSubscribed)
-            let what = files.isEmpty ? "" : " (\(RunWording.fileList(files)))"
-            var lines = ["\(style.error("failed")) \(style.bold(document))\(what) after \(Daemon.milliseconds(milliseconds)); the last good tree stays"]
-            for diagnostic in diagnostics where diagnostic.severity == .error { lines.append(diagnostic.rendered(style: style)) }
-            if let failure { lines.append(failure.rendered(style: style)) }
-            pendingLogLine = (
-                "failed", "error", lines.joined(separator: "\n"),
-                [
-                    "document": .string(document), "reason": .string(reason), "diagnostics": .array(diagnostics.map(\.jsonValue)),
-                    "failure": failure?.jsonValue ?? .null,
-                ]
-            )
-        case .stored(let document, let snapshot, let problem):
-            server?.broadcast(
-                ProtocolMessage.event("stored", [
-                    "document": .string(document), "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
-                    "error": problem.map { .string($0) } ?? .null,
-                ]), to: \.isSubscribed)
-            if var line = pendingLogLine {
-                line.fields["snapshot"] = snapshot.map { .int(Int($0)) } ?? .null
-                log.write(level: line.level, event: line.event, message: line.message + (snapshot.map { " · snapshot #\($0)" } ?? ""), fields: line.fields)
-                pendingLogLine = nil
-            }
-            if let problem {
-                log.write(level: "error", event: "storeFailed", message: style.error("not stored:") + " the snapshot of \(document) could not be stored: \(problem)",
-                          fields: ["document": .string(document), "error": .string(problem)])
-            }
-            pruneIfDue(force: false)
-        case .removed(let document):
-            log.write(event: "removed", message: "removed \(style.bold(document))", fields: ["document": .string(document)])
-            server?.broadcast(ProtocolMessage.event("removed", ["document": .string(document)]), to: \.isSubscribed)
         }
     }
 
-    private func pruneIfDue(force: Bool) {
-        runsSincePrune += 1
-        guard force || runsSincePrune >= Daemon.pruneInterval, let store = workspace.store else { return }
-        runsSincePrune = 0
-        do {
-            let report = try store.prune(keepLast: configuration.retention.keepLast)
-            if report.deletedSnapshots > 0 {
-                log.write(event: "pruned", message: "pruned \(report.deletedSnapshots) old snapshots (keeping the last \(configuration.retention.keepLast) and every crash)")
-            }
-        } catch {
-            log.write(level: "error", event: "pruneFailed", message: "could not prune the store: \(error)")
+    /// The log's line for a run and the snapshot that stored it.
+    private func logRun(_ run: RunReport, snapshot: Int64?) {
+        let style = log.style
+        let what = run.files.isEmpty ? "" : " (\(RunWording.fileList(run.files)))"
+        let stored = snapshot.map { " · snapshot #\($0)" } ?? ""
+        var fields: [String: JSONValue] = [
+            "document": .string(run.document), "reason": .string(run.reason.rawValue), "snapshot": snapshot.map { .int(Int($0)) } ?? .null,
+        ]
+        switch run.outcome {
+        case .rendered(let tree, let diff, let isFirst):
+            let touched = diff.touchedNodeCount
+            let nodes = isFirst
+                ? "\(tree.root.subtreeSize) node\(tree.root.subtreeSize == 1 ? "" : "s")"
+                : "\(touched) node\(touched == 1 ? "" : "s") changed"
+            fields["files"] = .array(run.files.map { .string($0) })
+            fields["milliseconds"] = .double(run.milliseconds)
+            fields["nodesChanged"] = .int(touched)
+            fields["detail"] = run.detail.map { .string($0) } ?? .null
+            let verb = RunWording.verb(reason: run.reason.rawValue, detail: run.detail)
+            log.write(
+                event: "reloaded",
+                message: "\(style.green(verb)) \(style.bold(run.document))\(what) in \(Daemon.milliseconds(run.milliseconds)) · \(nodes)\(stored)",
+                fields: fields)
+        case .failed(let diagnostics, let failure):
+            var lines = ["\(style.error("failed")) \(style.bold(run.document))\(what) after \(Daemon.milliseconds(run.milliseconds)); the last good tree stays"]
+            for diagnostic in diagnostics where diagnostic.severity == .error { lines.append(diagnostic.rendered(style: style)) }
+            if let failure { lines.append(failure.rendered(style: style)) }
+            fields["diagnostics"] = .array(diagnostics.map(\.jsonValue))
+            fields["failure"] = failure?.jsonValue ?? .null
+            log.write(level: "error", event: "failed", message: lines.joined(separator: "\n") + stored, fields: fields)
         }
     }
 
@@ -266,7 +273,7 @@ public final class Daemon: @unchecked Sendable {
         log.write(
             event: "started",
             message: "serving \(log.style.bold(configuration.root)): \(scripts) script\(scripts == 1 ? "" : "s"), "
-                + "\(documents.filter { $0 != Replayer.appDocument }.count) VML file(s), watching \(folders); socket \(socketPath)",
+                + "\(documents.filter { $0 != AppDocument.name }.count) VML file(s), watching \(folders); socket \(socketPath)",
             fields: [
                 "root": .string(configuration.root), "socket": .string(socketPath), "pid": .int(Int(getpid())),
                 "documents": .array(documents.map { .string($0) }),

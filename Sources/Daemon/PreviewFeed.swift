@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import Preview
+import Runs
 import Runtime
 import ViewTree
 
@@ -36,13 +37,13 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     func dispatch(action: String, payload: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            if document == Replayer.appDocument { workspace.dispatch(action, payload: payload) }
+            if document == AppDocument.name { workspace.dispatch(action, payload: payload) }
         }
     }
 
     func write(binding path: String, value: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            if document == Replayer.appDocument { workspace.setBinding(path, to: value) }
+            if document == AppDocument.name { workspace.setBinding(path, to: value) }
         }
     }
 
@@ -60,14 +61,14 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
     /// Forwards a workspace event to the pages (called on the script thread).
     func forward(_ event: Workspace.Event) {
         switch event {
-        case .reloaded(let document, _, _, _, _, _, let isFirst, _):
-            if isFirst && document != Replayer.appDocument { subscribers.yield(.documentList(workspace.documentNames)) }
-            if let state = currentState(of: document) { subscribers.yield(.document(name: document, state: state)) }
-        case .failed(let document, _, _, _, _, _):
-            if let state = currentState(of: document) { subscribers.yield(.document(name: document, state: state)) }
+        case .ran(let run):
+            if case .rendered(_, _, isFirst: true) = run.outcome, run.document != AppDocument.name {
+                subscribers.yield(.documentList(workspace.documentNames))
+            }
+            if let state = currentState(of: run.document) { subscribers.yield(.document(name: run.document, state: state)) }
         case .removed:
             subscribers.yield(.documentList(workspace.documentNames))
-        case .stored:
+        case .stored, .pruned:
             break
         }
     }
@@ -85,7 +86,7 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
         } else if status.failed {
             failure = .diagnostics(status.diagnostics.filter { $0.severity == .error } + status.diagnostics.filter { $0.severity != .error })
         }
-        let store = document == Replayer.appDocument ? try? StateStore(json: workspace.session.state) : nil
+        let store = document == AppDocument.name ? try? StateStore(json: workspace.session.state) : nil
         return PreviewDocumentState(document: status.lastGood, failure: failure, version: status.version) { path in
             guard let store, let statePath = try? StatePath(parsing: path) else { return nil }
             return try? StateStore.jsonValue(of: store.get(statePath), at: path)

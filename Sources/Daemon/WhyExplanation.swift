@@ -1,3 +1,4 @@
+import Runs
 import Runtime
 import Store
 import ViewTree
@@ -28,7 +29,7 @@ enum WhyExplanation {
                 }
             }
         }
-        if document == Replayer.appDocument {
+        if document == AppDocument.name {
             for path in JSONBytes.sortedKeys(current.reads) {
                 let before = (try? RequestRouter.value(at: path, in: workspace.previousState)) ?? .null
                 let after = (try? RequestRouter.value(at: path, in: workspace.session.state)) ?? .null

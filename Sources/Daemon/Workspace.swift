@@ -1,9 +1,11 @@
-import ProjectConfiguration
 import Foundation
+import ProjectConfiguration
+import Runs
 import Runtime
 import Store
 import ViewTree
 import VML
+import Watcher
 
 /// The documents of one project and everything that happens to them: the script app
 /// (every `.swift` file of the script folders, one program, run by a `Session`) and each
@@ -22,6 +24,9 @@ public final class Workspace {
         public var failure: RuntimeFailure?
         /// The id of the last snapshot stored for the document.
         public var snapshot: Int64?
+        /// Why the last run's snapshot could not be stored (the disk full, the database
+        /// locked or read-only); nil when it was stored, or when no store is open.
+        public var storeProblem: String?
         /// How many times the document has been run since the daemon started.
         public var version: Int
 
@@ -31,18 +36,17 @@ public final class Workspace {
 
     /// What listeners hear.
     public enum Event: Sendable {
-        /// A document ran and rendered.
-        /// `detail` names the action or the bound path of an action or binding run;
-        /// `isFirst` marks a document's first render (everything in it is new).
-        case reloaded(document: String, reason: String, detail: String?, files: [String], milliseconds: Double, diff: TreeDiff, isFirst: Bool, tree: Document)
-        /// A document's run failed; the last good tree stays.
-        case failed(document: String, reason: String, files: [String], milliseconds: Double, diagnostics: [Diagnostic], failure: RuntimeFailure?)
-        /// The snapshot of the run just announced is stored. Follows every `reloaded` and
-        /// `failed`; `snapshot` is nil when nothing was stored: no store is open, or
-        /// `problem` says why the write failed.
-        case stored(document: String, snapshot: Int64?, problem: String?)
+        /// A document ran: it rendered, or it failed and its last good tree stays.
+        case ran(RunReport)
+        /// The snapshot of the run just announced is stored. Follows every `ran`;
+        /// `snapshot` is nil when nothing was stored: no store is open, nothing ran (its
+        /// files could not be read), or `problem` says why the write failed.
+        case stored(RunReport, snapshot: Int64?, problem: String?)
         /// A VML file was removed.
         case removed(document: String)
+        /// Old snapshots were deleted (`retention.keepLast`), or `problem` says why they
+        /// could not be.
+        case pruned(deletedSnapshots: Int, problem: String?)
     }
 
     /// The project's configuration.
@@ -62,12 +66,20 @@ public final class Workspace {
     public private(set) var previousDocuments: [String: Document] = [:]
     /// For `:inspect`: the snapshots in which each node last changed, per document.
     private var nodeChanges: [String: [String: [Int64]]] = [:]
+    /// Runs stored since the store was last pruned.
+    private var runsSincePrune = 0
+    /// Prune the store every this many runs.
+    static let pruneInterval = 100
+    /// The daemon's own files (the store's, the socket, the locks): never documents, even
+    /// inside a script or VML folder and named like one.
+    private let ownFiles: DaemonFiles
 
     /// Creates a workspace; nothing runs until `loadAll()`.
     public init(configuration: WorkbenchConfiguration, store: SnapshotStore?, limits: SwiftLiteLimits) {
         self.configuration = configuration
         self.store = store
         self.session = Session(limits: limits)
+        ownFiles = DaemonFiles(configuration: configuration)
     }
 
     /// Registers a listener for every event, called on the script thread.
@@ -77,8 +89,8 @@ public final class Workspace {
 
     /// The documents: the app first (when the project has scripts), then VML files by path.
     public var documentNames: [String] {
-        var names = statuses.keys.filter { $0 != Replayer.appDocument }.sorted()
-        if statuses[Replayer.appDocument] != nil { names.insert(Replayer.appDocument, at: 0) }
+        var names = statuses.keys.filter { $0 != AppDocument.name }.sorted()
+        if statuses[AppDocument.name] != nil { names.insert(AppDocument.name, at: 0) }
         return names
     }
 
@@ -103,7 +115,7 @@ public final class Workspace {
         var unreadable: [Diagnostic] = []
         for folder in configuration.scriptFolders {
             guard let paths = try? ScriptSources.swiftFiles(under: configuration.resolve(folder)) else { continue }
-            for path in paths where seen.insert(path).inserted {
+            for path in paths where seen.insert(path).inserted && !ownFiles.isOwn(path) {
                 let name = ScriptSources.relativeName(path, base: configuration.root)
                 do {
                     files.append(ProgramFile(path: name, text: try ScriptSources.readText(path)))
@@ -119,6 +131,26 @@ public final class Workspace {
         Diagnostic(severity: .error, message: error.reason, file: name, line: error.line, column: error.column)
     }
 
+    /// Why the app has no script files any more: a script folder gone (`rm -rf scripts`
+    /// before a checkout), or the last script deleted.
+    private func noScripts() -> Diagnostic {
+        let missing = configuration.scriptFolders.filter { folder in
+            var isFolder: ObjCBool = false
+            return !FileManager.default.fileExists(atPath: configuration.resolve(folder), isDirectory: &isFolder) || !isFolder.boolValue
+        }
+        if let folder = missing.first {
+            return Diagnostic(
+                severity: .error,
+                message: "the script folder \(folder) is gone (deleted or moved away); the last good tree stays, and the app reloads when the folder is back",
+                file: folder)
+        }
+        let folders = configuration.scriptFolders.joined(separator: ", ")
+        return Diagnostic(
+            severity: .error,
+            message: "no .swift file is left in the script folder\(configuration.scriptFolders.count == 1 ? "" : "s") \(folders); the last good tree stays",
+            file: configuration.scriptFolders.first ?? ".")
+    }
+
     /// Announces that a document's files could not be read. Nothing ran, so nothing is
     /// stored: a snapshot's program could not hold the file, nor its replay repeat the error.
     private func publishUnreadable(_ diagnostics: [Diagnostic], document: String, files: [String], reason: Snapshot.Reason = .reload) {
@@ -127,16 +159,25 @@ public final class Workspace {
         status.diagnostics = diagnostics
         status.failure = nil
         statuses[document] = status
-        emit(.failed(document: document, reason: reason.rawValue, files: files, milliseconds: 0, diagnostics: diagnostics, failure: nil))
-        emit(.stored(document: document, snapshot: nil, problem: nil))
+        let report = RunReport(
+            document: document, reason: reason, files: files, milliseconds: 0, outcome: .failed(diagnostics: diagnostics, failure: nil))
+        emit(.ran(report))
+        emit(.stored(report, snapshot: nil, problem: nil))
+    }
+
+    /// Whether an absolute path is inside one of the VML folders.
+    private func isInVMLFolder(_ path: String) -> Bool {
+        configuration.vmlFolders.map(configuration.resolve).contains { folder in
+            path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
     }
 
     /// The VML files of the project (absolute paths).
     public func vmlPaths() -> [String] {
         var paths: Set<String> = []
         for folder in configuration.vmlFolders {
-            if let found = try? ScriptSources.files(under: configuration.resolve(folder), withExtension: ".vml") {
-                paths.formUnion(found)
+            if let found = try? ScriptSources.files(under: configuration.resolve(folder), of: .vml) {
+                paths.formUnion(found.filter { !ownFiles.isOwn($0) })
             }
         }
         return paths.sorted()
@@ -149,34 +190,62 @@ public final class Workspace {
     public func loadAll() {
         let (files, unreadable) = readScriptFiles()
         if !unreadable.isEmpty {
-            publishUnreadable(unreadable, document: Replayer.appDocument, files: unreadable.map(\.file), reason: .load)
+            publishUnreadable(unreadable, document: AppDocument.name, files: unreadable.map(\.file), reason: .load)
         } else if !files.isEmpty {
             if let state = lastStoredState() { session.restoreState(state) }
             let result = session.load(files)
             record(result, files: files, changed: files.map(\.path))
         }
         for path in vmlPaths() { convertVML(at: path, reason: .load) }
+        prune()
     }
 
     /// Reloads what a batch of file changes touched: the app when a script changed, each
-    /// VML file that changed, everything after a full rescan.
-    public func apply(changedPaths: [String], fullRescan: Bool) {
-        let scriptChanges = changedPaths.filter { $0.hasSuffix(".swift") }
-        if fullRescan || !scriptChanges.isEmpty {
-            reloadScripts(changed: scriptChanges.map { ScriptSources.relativeName($0, base: configuration.root) })
-        }
-        let vmlChanges = fullRescan ? vmlPaths() + statuses.keys.filter { $0.hasSuffix(".vml") }.map(configuration.resolve) : changedPaths.filter { $0.hasSuffix(".vml") }
-        for path in Set(vmlChanges).sorted() {
-            if FileManager.default.fileExists(atPath: path) {
-                convertVML(at: path, reason: .reload)
-            } else {
-                let name = ScriptSources.relativeName(path, base: configuration.root)
-                if statuses.removeValue(forKey: name) != nil {
-                    vmlTexts[name] = nil
-                    emit(.removed(document: name))
-                }
+    /// VML file that changed, and, after a full rescan (the kernel dropped events), the
+    /// app and every VML document. A removed VML file's document goes; a removed script
+    /// is one file less in the app's program.
+    public func apply(_ batch: ChangeBatch) {
+        var scripts: [String] = []
+        var documents: [String: ChangeBatch.Change] = [:]
+        for (path, change) in batch.changes {
+            switch SourceKind(path: path) {
+            case .script: scripts.append(ScriptSources.relativeName(path, base: configuration.root))
+            // The watcher reports the script folders' files too: a VML file there that is
+            // not under a VML folder (`mv screens screens-away` in a project whose scripts
+            // are ".") is no document.
+            case .vml: if isInVMLFolder(path) { documents[path] = change }
+            case nil: continue
             }
         }
+        if batch.needsFullRescan {
+            // The batch lists what the watcher saw on its rescan; the documents known from
+            // before are compared with the folders as they are, in case one was missed.
+            for path in vmlPaths() where documents[path] == nil { documents[path] = .modified }
+            for name in statuses.keys where SourceKind(path: name) == .vml {
+                let path = configuration.resolve(name)
+                if documents[path] == nil, access(path, F_OK) != 0 { documents[path] = .removed }
+            }
+        }
+        if batch.needsFullRescan || !scripts.isEmpty { reloadScripts(changed: scripts.sorted()) }
+        for (path, change) in documents.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            if change == .removed {
+                removeDocument(ScriptSources.relativeName(path, base: configuration.root))
+            } else {
+                convertVML(at: path, reason: .reload)
+            }
+        }
+    }
+
+    /// Runs every document again as its files are now (the protocol's `reload`).
+    public func reloadAll() {
+        reloadScripts(changed: [])
+        for path in vmlPaths() { convertVML(at: path, reason: .reload) }
+    }
+
+    private func removeDocument(_ name: String) {
+        guard statuses.removeValue(forKey: name) != nil else { return }
+        vmlTexts[name] = nil
+        emit(.removed(document: name))
     }
 
     /// Compiles the script files as they are now, ahead of the reload that the watcher's
@@ -193,10 +262,15 @@ public final class Workspace {
     public func reloadScripts(changed: [String]) {
         let (files, unreadable) = readScriptFiles()
         if !unreadable.isEmpty {
-            publishUnreadable(unreadable, document: Replayer.appDocument, files: unreadable.map(\.file))
+            publishUnreadable(unreadable, document: AppDocument.name, files: unreadable.map(\.file))
             return
         }
-        guard !files.isEmpty || statuses[Replayer.appDocument] != nil else { return }
+        guard !files.isEmpty || statuses[AppDocument.name] != nil else { return }
+        if files.isEmpty {
+            // A program of no files failed without a word; say why there are none instead.
+            publishUnreadable([noScripts()], document: AppDocument.name, files: changed)
+            return
+        }
         previousFiles = session.files
         let result = session.reload(files)
         record(result, files: files, changed: changed.isEmpty ? files.map(\.path) : changed)
@@ -241,7 +315,7 @@ public final class Workspace {
     /// The state after the app's last successful stored run.
     private func lastStoredState() -> JSONValue? {
         guard let store, let summaries = try? store.summaries(crashesOnly: false, limit: 1000) else { return nil }
-        for summary in summaries where summary.document == Replayer.appDocument && !summary.isCrash {
+        for summary in summaries where summary.document == AppDocument.name && !summary.isCrash {
             return (try? store.snapshot(id: summary.id))?.snapshot.stateAfter
         }
         return nil
@@ -267,8 +341,7 @@ public final class Workspace {
             time: Date(), reason: statuses[name] == nil ? .load : reason, document: name,
             program: [ProgramFile(path: name, text: text)], ir: conversion.document, diagnostics: conversion.diagnostics,
             duration: .microseconds(Int64(seconds * 1_000_000)))
-        publish(document: name, reason: snapshot.reason.rawValue, files: [name], seconds: seconds, tree: conversion.document,
-                diagnostics: conversion.diagnostics, failure: nil, snapshot: snapshot)
+        publish(files: [name], seconds: seconds, tree: conversion.document, diagnostics: conversion.diagnostics, failure: nil, snapshot: snapshot)
     }
 
     /// The actions the app registered in its last successful run.
@@ -277,46 +350,67 @@ public final class Workspace {
     private func record(_ result: RunResult, files: [ProgramFile], changed: [String]) {
         previousState = result.stateBefore
         if !result.failed { actions = result.actions }
-        publish(document: Replayer.appDocument, reason: result.event.reason, files: changed, seconds: result.duration,
-                tree: result.document, diagnostics: result.diagnostics + result.warnings, failure: result.failure,
-                snapshot: Snapshot(result, files: files), rendered: !result.failed)
+        publish(files: changed, seconds: result.duration, tree: result.document, diagnostics: result.diagnostics + result.warnings,
+                failure: result.failure, snapshot: Snapshot(result, files: files), rendered: !result.failed)
     }
 
     /// Announces a run, then stores its snapshot. Announcing first keeps the disk's sync
     /// out of the edit-to-screen latency; the store write follows on the same thread, so a
     /// request sent after the announcement already sees the snapshot.
     private func publish(
-        document name: String, reason: String, files: [String], seconds: Double, tree: Document?,
-        diagnostics: [Diagnostic], failure: RuntimeFailure?, snapshot: Snapshot, rendered: Bool? = nil
+        files: [String], seconds: Double, tree: Document?, diagnostics: [Diagnostic], failure: RuntimeFailure?,
+        snapshot: Snapshot, rendered: Bool? = nil
     ) {
+        let name = snapshot.document
         var status = statuses[name] ?? DocumentStatus(lastGood: nil, diagnostics: [], failure: nil, snapshot: nil, version: 0)
         status.version += 1
         status.diagnostics = diagnostics
         status.failure = failure
-        let succeeded = rendered ?? (tree != nil)
-        var diff = TreeDiff()
-        if succeeded, let tree {
+        /// The render's changes, remembered for `:inspect` once the snapshot has an id.
+        var changes: TreeDiff?
+        let outcome: RunReport.Outcome
+        if rendered ?? (tree != nil), let tree {
             let previous = status.lastGood
             status.lastGood = tree
-            statuses[name] = status
             if let previous { previousDocuments[name] = previous }
-            diff = previous.map { TreeDiff(from: $0, to: tree) } ?? TreeDiff(from: Node(id: "", type: ""), to: tree.root)
-            emit(.reloaded(document: name, reason: reason, detail: snapshot.action, files: files, milliseconds: seconds * 1000, diff: diff, isFirst: previous == nil, tree: tree))
+            let diff = previous.map { TreeDiff(from: $0, to: tree) } ?? TreeDiff(from: Node(id: "", type: ""), to: tree.root)
+            changes = diff
+            outcome = .rendered(tree: tree, diff: diff, isFirst: previous == nil)
         } else {
-            statuses[name] = status
-            emit(.failed(document: name, reason: reason, files: files, milliseconds: seconds * 1000, diagnostics: diagnostics, failure: failure))
+            outcome = .failed(diagnostics: diagnostics, failure: failure)
         }
+        statuses[name] = status
+        let report = RunReport(
+            document: name, reason: snapshot.reason, detail: snapshot.action, files: files, milliseconds: seconds * 1000, outcome: outcome)
+        emit(.ran(report))
         guard let store else {
-            emit(.stored(document: name, snapshot: nil, problem: nil))
+            emit(.stored(report, snapshot: nil, problem: nil))
             return
         }
         do {
             let id = try store.append(snapshot)
             statuses[name]?.snapshot = id
-            if succeeded { rememberChanges(diff, document: name, snapshot: id) }
-            emit(.stored(document: name, snapshot: id, problem: nil))
+            statuses[name]?.storeProblem = nil
+            if let changes { rememberChanges(changes, document: name, snapshot: id) }
+            emit(.stored(report, snapshot: id, problem: nil))
         } catch {
-            emit(.stored(document: name, snapshot: nil, problem: error.description))
+            statuses[name]?.storeProblem = error.description
+            emit(.stored(report, snapshot: nil, problem: error.description))
+        }
+        runsSincePrune += 1
+        if runsSincePrune >= Self.pruneInterval { prune() }
+    }
+
+    /// Deletes the snapshots past `retention.keepLast` (crashes are kept): at the start
+    /// and every `pruneInterval` runs, on the script thread between two runs.
+    private func prune() {
+        runsSincePrune = 0
+        guard let store else { return }
+        do {
+            let report = try store.prune(keepLast: configuration.retention.keepLast)
+            if report.deletedSnapshots > 0 { emit(.pruned(deletedSnapshots: report.deletedSnapshots, problem: nil)) }
+        } catch {
+            emit(.pruned(deletedSnapshots: 0, problem: "\(error)"))
         }
     }
 

@@ -1,3 +1,4 @@
+import FileReading
 import ViewTree
 
 #if canImport(Glibc)
@@ -15,8 +16,12 @@ extension WorkbenchConfiguration {
     /// - Throws: `ConfigurationError` naming the file, the key and its line and column.
     public static func load(path: String) throws(ConfigurationError) -> WorkbenchConfiguration {
         let absolute = absolutePath(path)
-        guard let text = readTextFile(absolute) else {
-            throw ConfigurationError(file: path, key: nil, position: nil, message: "cannot read the configuration file")
+        let text: String
+        do {
+            text = try FileReader.text(at: absolute)
+        } catch {
+            let position = error.line.flatMap { line in error.column.map { TextPosition(line: line, column: $0) } }
+            throw ConfigurationError(file: path, key: nil, position: position, message: "cannot read the configuration file: \(error.reason)")
         }
         return try parse(text, file: path, root: directory(of: absolute))
     }
@@ -60,20 +65,6 @@ extension WorkbenchConfiguration {
             "preview": ["enabled": .bool(preview.enabled), "host": .string(preview.host), "port": .int(preview.port)],
             "retention": ["keepLast": .int(retention.keepLast)],
         ]
-    }
-
-    static func readTextFile(_ path: String) -> String? {
-        guard let handle = fopen(path, "rb") else { return nil }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, handle)
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if count < buffer.count { break }
-        }
-        if ferror(handle) != 0 { return nil }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func currentDirectory() -> String {

@@ -1,3 +1,4 @@
+import FileReading
 import SwiftLite
 
 #if canImport(Glibc)
@@ -24,6 +25,19 @@ public enum ScriptSources {
             guard let line, let column else { return "\(path): \(reason)" }
             return "\(path):\(line):\(column): \(reason)"
         }
+
+        /// A file that could not be read.
+        public init(_ error: FileReadError) {
+            self.init(path: error.path, reason: error.reason, line: error.line, column: error.column)
+        }
+
+        /// A problem with a path.
+        public init(path: String, reason: String, line: Int? = nil, column: Int? = nil) {
+            self.path = path
+            self.reason = reason
+            self.line = line
+            self.column = column
+        }
     }
 
     /// The files at `path`, named relative to `base` (the project root) when they are
@@ -44,18 +58,18 @@ public enum ScriptSources {
     /// Every `.swift` file under `folder`, sorted by path; hidden folders and `.build`
     /// are skipped.
     public static func swiftFiles(under folder: String) throws(LoadError) -> [String] {
-        try files(under: folder, withExtension: ".swift")
+        try files(under: folder, of: .script)
     }
 
-    /// Every file with the extension under `folder`, sorted by path. A folder reached
-    /// twice (through a symbolic link to itself or to an ancestor) is read once: two links
-    /// to `.` made the walk branch without end.
-    public static func files(under folder: String, withExtension suffix: String) throws(LoadError) -> [String] {
+    /// Every file of the kind under `folder`, sorted by path; hidden folders and `.build`
+    /// are skipped. A folder reached twice (through a symbolic link to itself or to an
+    /// ancestor) is read once: two links to `.` made the walk branch without end.
+    public static func files(under folder: String, of kind: SourceKind) throws(LoadError) -> [String] {
         var visited: Set<FolderIdentity> = []
         var status = stat()
         if stat(folder, &status) == 0 { visited.insert(FolderIdentity(status)) }
         var found: [String] = []
-        try collect(under: folder, withExtension: suffix, visited: &visited, into: &found)
+        try collect(under: folder, of: kind, visited: &visited, into: &found)
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
@@ -71,71 +85,34 @@ public enum ScriptSources {
     }
 
     private static func collect(
-        under folder: String, withExtension suffix: String, visited: inout Set<FolderIdentity>, into found: inout [String]
+        under folder: String, of kind: SourceKind, visited: inout Set<FolderIdentity>, into found: inout [String]
     ) throws(LoadError) {
         guard let directory = opendir(folder) else { throw LoadError(path: folder, reason: "cannot read the folder") }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            // Read in place: an entry is only as long as its name needs, and copying
+            // `pointee.d_name` out whole reads past the last entry of readdir's buffer.
+            let name = String(cString: (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \.d_name)!).assumingMemoryBound(to: CChar.self))
             if name.hasPrefix(".") || name == ".build" { continue }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var status = stat()
             guard stat(path, &status) == 0 else { continue }
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 guard visited.insert(FolderIdentity(status)).inserted else { continue }
-                try collect(under: path, withExtension: suffix, visited: &visited, into: &found)
-            } else if name.hasSuffix(suffix) {
+                try collect(under: path, of: kind, visited: &visited, into: &found)
+            } else if SourceKind(path: name) == kind {
                 found.append(path)
             }
         }
     }
 
-    /// Reads a file as UTF-8 text.
+    /// Reads a script or VML file as UTF-8 text, through the one reader of user files
+    /// (`FileReader`: regular files only, at most its size limit).
     public static func readText(_ path: String) throws(LoadError) -> String {
-        guard let handle = fopen(path, "rb") else { throw LoadError(path: path, reason: "cannot open the file") }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, handle)
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if count < buffer.count { break }
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            var error = LoadError(path: path, reason: "the file is not valid UTF-8 text")
-            if let (offset, line, column) = firstInvalidUTF8(in: bytes) {
-                error = LoadError(
-                    path: path, reason: "the file is not valid UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
-                    line: line, column: column)
-            }
-            throw error
-        }
-        return text
-    }
-
-    /// Where the first byte that does not decode as UTF-8 is: its offset, and its line and
-    /// column (in bytes, from 1).
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> (offset: Int, line: Int, column: Int)? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        var line = 1
-        var lineStart = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
-                    line += 1
-                    lineStart = offset + 1
-                }
-                offset += encoded.count
-            case .error:
-                return (offset, line, offset - lineStart + 1)
-            case .emptyInput:
-                return nil
-            }
+        do {
+            return try FileReader.text(at: path)
+        } catch {
+            throw LoadError(error)
         }
     }
 

@@ -1,12 +1,12 @@
 import SwiftLite
 import ViewTree
 
-/// A program's live session, as the daemon and the REPL drive it: the current files, the
-/// state they share, and the last document that rendered.
+/// A program's live session, as the daemon and the REPL drive it: the current files and
+/// the state they share. (The last document that rendered is the workspace's to keep.)
 ///
 /// `load` and `reload` run the program on the session's state; `dispatch` and
 /// `setBinding` change the state through the program and render again. A failed run
-/// changes nothing but `lastResult`: the state and the last good document stay.
+/// changes nothing but `lastResult`: the state stays.
 public final class Session {
     /// The runner (and its interpreter limits).
     public let runner: Runner
@@ -14,8 +14,6 @@ public final class Session {
     public private(set) var files: [ProgramFile] = []
     /// The state, as of the last successful run.
     public private(set) var state: JSONValue
-    /// The document of the last successful render.
-    public private(set) var lastGoodDocument: Document?
     /// The result of the last run, successful or not.
     public private(set) var lastResult: RunResult?
 
@@ -35,26 +33,26 @@ public final class Session {
     @discardableResult
     public func load(_ files: [ProgramFile]) -> RunResult {
         self.files = files
-        return run(.load, recorded: nil)
+        return run(.load)
     }
 
     /// Runs the changed program on the state the session had.
     @discardableResult
     public func reload(_ files: [ProgramFile]) -> RunResult {
         self.files = files
-        return run(.reload, recorded: nil)
+        return run(.reload)
     }
 
     /// Runs an action's handler with a payload, then renders.
     @discardableResult
     public func dispatch(_ action: String, payload: JSONValue = .null) -> RunResult {
-        run(.action(name: action, payload: payload), recorded: nil)
+        run(.action(name: action, payload: payload))
     }
 
     /// Writes a value through a binding's path, then renders.
     @discardableResult
     public func setBinding(_ path: String, to value: JSONValue) -> RunResult {
-        run(.binding(path: path, value: value), recorded: nil)
+        run(.binding(path: path, value: value))
     }
 
     /// Replaces the state (for `--state`, `:set` and `:goto`) and renders.
@@ -62,7 +60,7 @@ public final class Session {
     public func replaceState(_ newState: JSONValue) -> RunResult {
         let previous = state
         state = newState
-        let result = run(.reload, recorded: nil)
+        let result = run(.reload)
         if result.failed { state = previous }
         return result
     }
@@ -77,13 +75,12 @@ public final class Session {
         return (evaluation, replaceState(evaluation.stateAfter))
     }
 
-    private func run(_ event: RunEvent, recorded: [JSONValue]?) -> RunResult {
-        let result = runner.run(RunInput(files: files, state: state, event: event, recorded: recorded))
+    /// A live run: its random and clock results are fresh, never replayed (a replay runs
+    /// a stored snapshot through a `Runner` of its own).
+    private func run(_ event: RunEvent) -> RunResult {
+        let result = runner.run(RunInput(files: files, state: state, event: event))
         lastResult = result
-        if !result.failed {
-            state = result.stateAfter
-            if let document = result.document { lastGoodDocument = document }
-        }
+        if !result.failed { state = result.stateAfter }
         return result
     }
 }

@@ -75,6 +75,9 @@ extension Value: CustomStringConvertible {
     }
 
     /// Writes a string literal with Swift's escapes.
+    ///
+    /// SwiftLite's `Formatting.writeQuoted` is its twin: the IR and the language depend on
+    /// nothing, so neither can call the other. RuntimeTests' QuotingTests keeps them equal.
     public static func writeQuoted(_ string: String, to text: inout String) {
         text += "\""
         for scalar in string.unicodeScalars {

@@ -1,4 +1,4 @@
-import Daemon
+import Runs
 import Foundation
 import Runtime
 import Store

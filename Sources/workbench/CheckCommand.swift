@@ -4,6 +4,12 @@ import SwiftLite
 import ViewTree
 import VML
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `workbench check PATH...`: reports every problem without running anything.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -60,9 +66,12 @@ struct CheckCommand: ParsableCommand {
     }
 }
 
-/// The VML files a path names: the file itself, or every .vml file under a folder.
+/// The VML files a path names: the file itself, or every .vml file under a folder. Any
+/// other path names no VML file: a script, or something that is no folder (`/dev/zero`),
+/// which the script reader then refuses with its reason.
 func vmlFiles(at path: String) throws(ScriptSources.LoadError) -> [String] {
     if path.hasSuffix(".vml") { return [path] }
-    if path.hasSuffix(".swift") { return [] }
-    return try ScriptSources.files(under: path, withExtension: ".vml")
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [] }
+    return try ScriptSources.files(under: path, of: .vml)
 }

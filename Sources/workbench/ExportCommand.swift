@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProjectConfiguration
+import Runs
 import Runtime
 import ViewTree
 import VML

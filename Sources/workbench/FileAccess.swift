@@ -17,29 +17,8 @@ struct FileAccessError: Error, CustomStringConvertible {
     var description: String { "\(path): \(reason)" }
 }
 
-/// Whole-file reads and in-place rewrites, without Foundation.
+/// In-place rewrites of whole files, without Foundation (reads go through `FileReader`).
 enum FileAccess {
-    /// The file's bytes.
-    static func read(_ path: String) throws(FileAccessError) -> [UInt8] {
-        guard let handle = fopen(path, "rb") else { throw FileAccessError(path) }
-        defer { fclose(handle) }
-        var status = stat()
-        let expected = fstat(fileno(handle), &status) == 0 ? max(Int(status.st_size), 0) : 0
-        // Read straight into the array, sized by fstat; a file that grows meanwhile is
-        // read to its end in further chunks.
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
-            count = fread(buffer.baseAddress!, 1, buffer.count, handle)
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count > expected {
-            let count = fread(&chunk, 1, chunk.count, handle)
-            bytes.append(contentsOf: chunk[0..<count])
-            if count < chunk.count { break }
-        }
-        if ferror(handle) != 0 { throw FileAccessError(path) }
-        return bytes
-    }
-
     /// Whether two byte arrays are equal, compared with `memcmp`.
     static func sameBytes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
         guard first.count == second.count else { return false }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileReading
 import VML
 import ViewTree
 
@@ -33,9 +34,9 @@ struct FmtCommand: ParsableCommand {
         for path in files {
             let bytes: [UInt8]
             do {
-                bytes = try FileAccess.read(path)
+                bytes = try FileReader.bytes(at: path)
             } catch {
-                printError("error: cannot read \(error)")
+                printError("error: \(error)")
                 failed = true
                 continue
             }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Daemon
+import Runs
 import Runtime
 import Store
 

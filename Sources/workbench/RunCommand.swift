@@ -5,7 +5,7 @@ import SwiftLite
 import ViewTree
 import VML
 import Store
-import Daemon
+import Runs
 import Foundation
 
 /// `workbench run PATH`: runs a program once and prints what it printed and the view tree

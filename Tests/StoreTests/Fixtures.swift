@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Store
 import ViewTree
 import XCTest
@@ -92,16 +93,7 @@ func todoSnapshot(
 
 /// Runs the sqlite3 shell on a database and returns what it prints.
 func sqlite3(_ path: String, _ sql: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    process.arguments = [path, sql]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    try ProcessRun("/usr/bin/sqlite3", [path, sql], errorsToOutput: true).output.trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
 /// The raw bytes of a file, to check that a refused file was left alone.

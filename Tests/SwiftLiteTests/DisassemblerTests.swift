@@ -20,8 +20,42 @@ final class DisassemblerTests: XCTestCase {
         // the whole array: top-level code that grows an array was quadratic.
         let text = try disassembly("var a = [0]\nfor _ in 0..<3 {\n    let n = a.count\n    a.append(n)\n}\n")
         let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("getMember") })
-        let operands = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).prefix(2)
-        XCTAssertEqual(operands.first, operands.last, "the member replaces the array in its register: \(line)")
+        let operands = try XCTUnwrap(line.split(separator: ";").first).split(separator: " ", omittingEmptySubsequences: true).dropFirst(2)
+        XCTAssertEqual(operands.count, 3, "\(line)")
+        XCTAssertEqual(operands.first, operands.dropFirst().first, "the member replaces the array in its register: \(line)")
+        XCTAssertEqual(operands.last, ".count", "\(line)")
+    }
+
+    /// Each opcode's operands are decoded by what they are, as clox's debug.c does:
+    /// registers, constants with their values, jump targets, names from the tables.
+    func testOperandsAreDecodedByWhatTheyAre() throws {
+        let text = try disassembly(
+            "var total = 0\nfor i in 0..<3 { total += i }\nif total > 4 { print(\"big\", total) }\nlet t = (1, x: \"s\")\nprint(t.x, [\"k\": total][\"k\"] ?? 0)\n")
+        let lines = text.split(separator: "\n").map { line in
+            line.split(separator: ";").first.map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") } ?? ""
+        }
+        for expected in [
+            "0 loadInt r0, 0",  // an immediate
+            "1 setGlobal r0, global total",  // a global by name
+            "4 forRangePrepare r0, -> 9",  // a jump by the index it lands on, past the loop
+            "8 forRangeLoop r0, -> 5",  // and back to the loop's body
+            "jumpIfNotGreaterImmediate r0, 4, -> 14",
+            "loadConstant r1, k0 (\"big\")",  // a constant with its value, quoted when a string
+            "callNative r0, 2 arguments, native print",
+            "getMember r1, r1, .x",
+            "newDictionaryWithKeys r3, r4, keys \"k\"",
+            "newTuple r0, r1, labels (_:x:)",
+            "k0 = \"big\"",
+        ] {
+            XCTAssertTrue(lines.contains { $0.hasSuffix(expected) || $0.hasPrefix(expected) }, "no line ending with \(expected):\n\(text)")
+        }
+        let jumps = lines.filter { $0.contains("->") }
+        XCTAssertFalse(jumps.isEmpty)
+        for jump in jumps {
+            // Every target is an instruction of the same function (or its end).
+            let target = try XCTUnwrap(Int(jump.components(separatedBy: "-> ").last!.prefix { $0.isNumber }))
+            XCTAssertLessThanOrEqual(target, lines.count, jump)
+        }
     }
 
     func testAResultKnownToBeAnIntIsNotCheckedAgain() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import XCTest
 
 /// `workbench fmt` as users run it: the built executable on real files.
@@ -14,7 +15,7 @@ final class FmtCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: directory)
     }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    private func run(_ arguments: [String]) throws -> ProcessRun {
         try runWorkbench(arguments)
     }
 
@@ -58,6 +59,6 @@ final class FmtCommandTests: XCTestCase {
     func testAMissingFileIsAnError() throws {
         let result = try run(["fmt", directory.appendingPathComponent("absent.vml").path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.errors.contains("cannot read"), result.errors)
+        XCTAssertTrue(result.errors.contains("cannot open the file"), result.errors)
     }
 }

@@ -137,6 +137,9 @@ public enum Formatting {
     }
 
     /// A string literal as Swift's `debugDescription` writes it.
+    ///
+    /// ViewTree's `Value.writeQuoted` is its twin: the language and the IR depend on
+    /// nothing, so neither can call the other. RuntimeTests' QuotingTests keeps them equal.
     static func writeQuoted(_ string: String, to text: inout String) {
         text += "\""
         for scalar in string.unicodeScalars {

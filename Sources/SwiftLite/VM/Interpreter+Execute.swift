@@ -30,6 +30,20 @@ extension Interpreter {
             if budget <= 0 { throw instructionLimitError() }
             if (before ^ budget) >> 18 != 0 { try checkMemory() }
         }
+        /// Calls out of the loop (a native function, a library method, the host's view
+        /// builder) and comes back. The loop keeps the instruction budget in a local, so it
+        /// hands it over first (the callee may charge it, or run script closures that do)
+        /// and takes it back after; the stack may have moved meanwhile, so `registers` is
+        /// found again, whether the call returns or throws.
+        @inline(__always) func callOut<Result>(_ body: () throws(ScriptError) -> Result) throws(ScriptError) -> Result {
+            suspend()
+            self.budget = budget
+            defer {
+                budget = self.budget
+                registers = stack + frame.base
+            }
+            return try body()
+        }
         /// Calls a script function whose arguments are in the registers after
         /// `resultRegister`, which receives the result.
         @inline(__always) func enter(
@@ -376,13 +390,9 @@ extension Interpreter {
                     }
                     switch registers[a] {
                     case .native(let native):
-                        suspend()
                         let arguments = Array(UnsafeBufferPointer(start: registers + a + 1, count: argumentCount)).map { Optional($0) }
                         var call = NativeCall(interpreter: self, signatureIndex: 0, arguments: arguments, labels: arguments.map { _ in nil })
-                        self.budget = budget
-                        let result = try native.implementation(&call)
-                        budget = self.budget
-                        registers = stack + frame.base
+                        let result = try callOut { () throws(ScriptError) in try native.implementation(&call) }
                         try charge(result.libraryWork)
                         registers[a] = result
                     default:
@@ -394,22 +404,14 @@ extension Interpreter {
                     for index in 0..<Int(instruction.b) {
                         arguments[site.parameterIndexes[index]] = registers[a + 1 + index]
                     }
-                    suspend()
                     var call = NativeCall(interpreter: self, signatureIndex: site.signatureIndex, arguments: arguments, labels: site.labels)
-                    self.budget = budget
-                    let result = try site.function.implementation(&call)
-                    budget = self.budget
-                    registers = stack + frame.base
+                    let result = try callOut { () throws(ScriptError) in try site.function.implementation(&call) }
                     try charge(result.libraryWork)
                     registers[a] = result
                 case .callMethod:
                     let selector = program.selectors[Int(instruction.c)]
                     let arguments = Array(UnsafeBufferPointer(start: registers + a + 1, count: Int(instruction.b)))
-                    suspend()
-                    self.budget = budget
-                    let result = try Methods.call(selector, on: registers[a], arguments: arguments, interpreter: self)
-                    budget = self.budget
-                    registers = stack + frame.base
+                    let result = try callOut { () throws(ScriptError) in try Methods.call(selector, on: registers[a], arguments: arguments, interpreter: self) }
                     try charge(registers[a].libraryWork &+ result.libraryWork)
                     registers[a] = result
                 case .appendElement:
@@ -427,18 +429,15 @@ extension Interpreter {
                     let arguments = Array(UnsafeBufferPointer(start: registers + resultRegister + 1, count: selector.labels.count))
                     var receiver = registers[a]
                     registers[a] = .null  // so the receiver's storage is uniquely referenced while it changes
-                    suspend()
-                    self.budget = budget
                     let result: Value
                     do {
-                        result = try Methods.callMutating(selector, on: &receiver, arguments: arguments, interpreter: self)
+                        result = try callOut { () throws(ScriptError) in
+                            try Methods.callMutating(selector, on: &receiver, arguments: arguments, interpreter: self)
+                        }
                     } catch {
-                        registers = stack + frame.base
                         registers[a] = receiver
                         throw error
                     }
-                    budget = self.budget
-                    registers = stack + frame.base
                     registers[a] = receiver
                     try charge(result.libraryWork)
                     registers[resultRegister] = result
@@ -536,10 +535,8 @@ extension Interpreter {
                     }
                 case .getStatic:
                     guard case .computed(let native) = program.staticMembers[Int(instruction.b)] else { break }
-                    suspend()
                     var call = NativeCall(interpreter: self, signatureIndex: 0, arguments: [], labels: [])
-                    let result = try native.implementation(&call)
-                    registers = stack + frame.base
+                    let result = try callOut { () throws(ScriptError) in try native.implementation(&call) }
                     registers[a] = result
 
                 case .forceUnwrap:
@@ -616,9 +613,7 @@ extension Interpreter {
                 case .builderStatementEnd:
                     try builderDelegate().builderStatementDidEnd(depth: a)
                 case .builderYield:
-                    suspend()
-                    try builderDelegate().builderYield(registers[a], interpreter: self)
-                    registers = stack + frame.base
+                    try callOut { () throws(ScriptError) in try builderDelegate().builderYield(registers[a], interpreter: self) }
                 case .builderEnd:
                     registers[a] = try builderDelegate().builderDidEnd()
 

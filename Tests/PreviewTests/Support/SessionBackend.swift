@@ -16,7 +16,7 @@ actor SessionBackend: PreviewBackend {
     init(files: [ProgramFile]) {
         self.files = files
         session.load(files)
-        latest = Self.state(of: session, version: 0)
+        latest = Self.state(of: session, lastGood: session.lastResult?.document, version: 0)
     }
 
     /// The bundled example app (scripts/example), read from the repository.
@@ -69,19 +69,20 @@ actor SessionBackend: PreviewBackend {
 
     private func publish() {
         version += 1
-        latest = Self.state(of: session, version: version)
+        // A failed run keeps the last good document on the page, as the daemon's workspace does.
+        latest = Self.state(of: session, lastGood: session.lastResult?.document ?? latest.document, version: version)
         for subscriber in subscribers { subscriber.yield(.document(name: "app", state: latest)) }
     }
 
-    /// The session's last good document, its latest failure, and the state values the
+    /// The last good document, the session's latest failure, and the state values the
     /// document refers to, read from the session's state.
-    private static func state(of session: Session, version: Int) -> PreviewDocumentState {
+    private static func state(of session: Session, lastGood: Document?, version: Int) -> PreviewDocumentState {
         var failure: PreviewFailure?
         if let result = session.lastResult, result.failed {
             failure = result.failure.map { .runtime($0) } ?? .diagnostics(result.diagnostics)
         }
         let store = try? StateStore(json: session.state)
-        return PreviewDocumentState(document: session.lastGoodDocument, failure: failure, version: version) { path in
+        return PreviewDocumentState(document: lastGood, failure: failure, version: version) { path in
             guard let store, let statePath = try? StatePath(parsing: path) else { return nil }
             return try? StateStore.jsonValue(of: store.get(statePath), at: path)
         }

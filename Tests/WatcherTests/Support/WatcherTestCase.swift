@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Synchronization
 import XCTest
 @testable import Watcher
@@ -98,15 +99,8 @@ class WatcherTestCase: XCTestCase {
 
     /// Runs a command, failing the test when it fails.
     func run(_ arguments: [String], in folder: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder ?? root)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(arguments.joined(separator: " ")) failed", file: file, line: line)
+        let run = try ProcessRun("/usr/bin/env", arguments, in: folder ?? root, errorsToOutput: true)
+        XCTAssertEqual(run.status, 0, "\(arguments.joined(separator: " ")) failed: \(run.output)", file: file, line: line)
     }
 
     func posixError(_ call: String, _ relative: String) -> NSError {

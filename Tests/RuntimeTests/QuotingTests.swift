@@ -1,0 +1,19 @@
+import Runtime
+import SwiftLite
+import ViewTree
+import XCTest
+
+/// SwiftLite and ViewTree each write string literals the way Swift's `debugDescription`
+/// does (`print(["a\n"])` in a script, a prop's value in the IR's descriptions). The two
+/// modules depend on nothing, so each keeps its own copy of `writeQuoted`; this checks
+/// that the twins agree, here where both are in reach.
+final class QuotingTests: XCTestCase {
+    func testScriptsAndTheIRQuoteStringsAlike() {
+        for text in ["plain", "tab\t quote\" backslash\\", "nul\0 bell\u{7} delete\u{7F} escape\u{1B}", "line\nreturn\r", "é 🎉 \u{301}", ""] {
+            var quoted = ""
+            ViewTree.Value.writeQuoted(text, to: &quoted)
+            // The IR's quoting is itself a SwiftLite literal: the script prints it back.
+            XCTAssertEqual(runScript("let s = \(quoted)\nprint([s])\n").output, "[\(quoted)]\n", quoted)
+        }
+    }
+}
