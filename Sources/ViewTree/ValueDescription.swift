@@ -84,6 +84,7 @@ extension Value: CustomStringConvertible {
             switch scalar {
             case "\"": text += "\\\""
             case "\\": text += "\\\\"
+            case "'": text += "\\'"  // as Swift's `debugDescription` writes it
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"

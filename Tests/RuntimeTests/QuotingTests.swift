@@ -9,7 +9,7 @@ import XCTest
 /// that the twins agree, here where both are in reach.
 final class QuotingTests: XCTestCase {
     func testScriptsAndTheIRQuoteStringsAlike() {
-        for text in ["plain", "tab\t quote\" backslash\\", "nul\0 bell\u{7} delete\u{7F} escape\u{1B}", "line\nreturn\r", "é 🎉 \u{301}", ""] {
+        for text in ["plain", "tab\t quote\" backslash\\ apostrophe'", "nul\0 bell\u{7} delete\u{7F} escape\u{1B}", "line\nreturn\r", "é 🎉 \u{301}", ""] {
             var quoted = ""
             ViewTree.Value.writeQuoted(text, to: &quoted)
             // The IR's quoting is itself a SwiftLite literal: the script prints it back.

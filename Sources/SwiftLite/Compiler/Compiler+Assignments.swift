@@ -274,6 +274,9 @@ extension Compiler {
                 emit(.forceUnwrap, register, register, at: location)
                 body(register)
             }
+        case .optionalChain(let inner):
+            // `d[k]?.count += 1`: the chain's `?` skips the change itself (below).
+            mutate(inner, body)
         case .bindOptional(let base):
             // `d[k]?.append(x)`: nothing changes when the value is nil. The write-backs of
             // the enclosing storage still run (they put back what was taken out).

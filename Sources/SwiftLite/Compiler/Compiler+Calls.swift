@@ -73,6 +73,13 @@ extension Compiler {
             case .selfMember(_, let member)? where typeScope?.methods(named: member).isEmpty == false:
                 emit(.loadNil, base, at: location)
                 return
+            case .selfMember(_, let member)? where typeScope == nil || typeScope?.property(member) == nil:
+                // `greeting()` in a protocol's extension, `index(startIndex, offsetBy: 1)` in
+                // one of String: a method of whatever `self` is, called as `self.greeting()` is.
+                let method = Expr(kind: .member(selfExpression(at: callee.location), member), location: callee.location, id: nextSyntheticID())
+                let call = Expr(kind: .call(method, arguments), location: location, id: nextSyntheticID())
+                compile(call, into: base)
+                return
             default:
                 _ = name
             }
@@ -397,7 +404,8 @@ extension Compiler {
             case .local?, .global?, .selfMember?, .staticMember?: return true
             default: return false
             }
-        case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .bindOptional(let base):
+        case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .bindOptional(let base),
+            .optionalChain(let base):
             return isMutableLValue(base)
         default:
             return false

@@ -44,9 +44,12 @@ extension Compiler {
             var typed = expression
             typed.kind = .ternary(condition, contextualized(whenTrue, as: type), contextualized(whenFalse, as: type))
             return typed
-        case (.tuple(let types, _), .tuple(let elements)) where types.count == elements.count:
+        case (.tuple(let types, let labels), .tuple(let elements)) where types.count == elements.count:
+            // `(1, i)` stored as a `(length: Int, start: Int)` takes the type's labels.
             var typed = expression
-            typed.kind = .tuple(zip(types, elements).map { ($1.label, contextualized($1.value, as: $0)) })
+            typed.kind = .tuple(elements.indices.map { index in
+                (elements[index].label ?? labels[index], contextualized(elements[index].value, as: types[index]))
+            })
             return typingLiterals(typed, as: type)
         default:
             break

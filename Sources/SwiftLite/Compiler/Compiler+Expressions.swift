@@ -320,6 +320,11 @@ extension Compiler {
         case nil:
             if name == "init", let initializer = environment.functions[typeName] {
                 emit(.loadConstant, target, addConstant(.native(initializer)), at: location)
+            } else if let extended = resolution.types.first(where: { $0.kind == .builtin && $0.name == typeName }),
+                extended.staticProperty(name) != nil || !extended.staticMethods(named: name).isEmpty
+            {
+                // `Int.answer`, a static member an extension of the program gives `Int`.
+                compileStaticMemberRead(extended, name, into: target, at: location)
             } else {
                 emit(.loadNil, target, at: location)  // reported by the resolver
             }

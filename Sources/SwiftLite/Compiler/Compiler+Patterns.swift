@@ -187,9 +187,11 @@ extension Compiler {
         switch type {
         case .bool: return .finite(["true", "false"])
         case .instance(let info) where info.isEnum: return .finite(info.cases.map(\.name))
-        case .optional: return .finite(["some", "none"])
+        case .optional(let wrapped): return .optional(exhaustivenessSpace(of: wrapped) ?? .infinite)
         case .tuple(let types, _):
-            return .tuple(types.map { exhaustivenessSpace(of: $0) ?? .infinite })
+            // A part of unknown type leaves the whole to the patterns.
+            let parts = types.map { exhaustivenessSpace(of: $0) }
+            return parts.contains { $0 == nil } ? nil : .tuple(parts.map { $0! })
         case .any, .conforming: return nil
         default: return .infinite
         }

@@ -209,8 +209,11 @@ extension Compiler {
                 case "Double": return .double
                 case "String": return .string
                 case "Int" where arguments.count == 1:
-                    if case .string? = staticType(of: arguments[0].value) { return .optional(.int) }
-                    return .int
+                    switch staticType(of: arguments[0].value) {
+                    case .string?: return .optional(.int)
+                    case .int?, .double?: return .int
+                    default: return nil  // `Int(x)` of a Character or String is optional, of a number not
+                    }
                 case "Bool": return arguments.isEmpty ? .bool : nil
                 default: return nil
                 }
@@ -230,7 +233,11 @@ extension Compiler {
             case (.array(let element), "sorted"), (.array(let element), "filter"), (.array(let element), "reversed"),
                 (.array(let element), "shuffled"):
                 return .array(element)
-            case (.array, "map"), (.array, "compactMap"), (.array, "flatMap"):
+            case (.array, "map"), (.dictionary, "map"), (.range, "map"):
+                // `freq.map { Tree.leaf($0.key, $0.value) }`: what the closure makes, when
+                // it says so without its parameters' types.
+                return .array(closureResultType(arguments.last?.value) ?? .any)
+            case (.array, "compactMap"), (.array, "flatMap"):
                 return .array(.any)
             case (.array(let element), "first"), (.array(let element), "last"), (.array(let element), "randomElement"),
                 (.array(let element), "min"), (.array(let element), "max"), (.array(let element), "popLast"):
@@ -248,6 +255,21 @@ extension Compiler {
             }
         }
         return nil
+    }
+
+    /// The type a closure of one expression (or one `return`) gives, when its parameters
+    /// play no part in it, or its written result type.
+    private func closureResultType(_ expression: Expr?) -> TypeDescriptor? {
+        guard let expression, case .closure(let closure) = expression.kind else { return nil }
+        if let written = closure.resultType { return describe(written) }
+        guard closure.body.count == 1 else { return nil }
+        switch closure.body[0].kind {
+        case .expression(let result), .returnStatement(let result?):
+            guard case .instance? = staticType(of: result) else { return nil }
+            return staticType(of: result)
+        default:
+            return nil
+        }
     }
 
     /// The result type of a type's `static func` operator.

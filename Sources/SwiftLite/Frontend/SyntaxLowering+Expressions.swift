@@ -287,8 +287,9 @@ extension SyntaxLowering {
             return base
         }
         if let module = baseSyntax.as(DeclReferenceExprSyntax.self), module.baseName.text == "Swift" {
-            // `Swift.min(a, b)`: the standard library's name, qualified by its module.
-            return makeExpr(.identifier(name), at: location(access.declName))
+            // `Swift.min(a, b)`: the standard library's name, qualified by its module, which
+            // a member of `self` with that name does not hide (see `Resolver.lookup`).
+            return makeExpr(.identifier(Resolver.moduleQualifier + name), at: location(access.declName))
         }
         let base = lowerExpr(baseSyntax)
         return makeExpr(.member(base, name), at: at)
@@ -325,8 +326,18 @@ extension SyntaxLowering {
         list.map { argument in
             let label = argument.label.flatMap { $0.text == "_" ? nil : SyntaxLowering.name(of: $0) }
             return CallArgument(
-                label: label, value: lowerExpr(argument.expression), location: location(argument), isTrailingClosure: false)
+                label: label, value: lowerArgument(argument.expression), location: location(argument), isTrailingClosure: false)
         }
+    }
+
+    /// An argument; `...` alone (`tokens[...]`, the unbounded range) is the range from the
+    /// first index, `0...`.
+    private mutating func lowerArgument(_ expression: ExprSyntax) -> Expr {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "...", reference.argumentNames == nil
+        else { return lowerExpr(expression) }
+        let at = location(reference)
+        let start = makeExpr(.integer(0), at: at)
+        return makeExpr(.call(makeExpr(.identifier("$from"), at: at), [CallArgument(label: nil, value: start, location: at, isTrailingClosure: false)]), at: at)
     }
 
     mutating func lowerTrailingClosures(_ trailing: ClosureExprSyntax?, _ additional: MultipleTrailingClosureElementListSyntax) -> [CallArgument] {

@@ -33,7 +33,7 @@ enum BuiltinMethod: String, CaseIterable {
     case append = "append(_:)", appendContents = "append(contentsOf:)", insertAt = "insert(_:at:)"
     case removeAt = "remove(at:)", removeLast = "removeLast()", removeFirst = "removeFirst()", removeAll = "removeAll()"
     case removeAllWhere = "removeAll(where:)", sort = "sort()", sortBy = "sort(by:)", reverse = "reverse()"
-    case popLast = "popLast()", shuffle = "shuffle()", swapAt = "swapAt(_:_:)", toggle = "toggle()"
+    case popLast = "popLast()", popFirst = "popFirst()", shuffle = "shuffle()", swapAt = "swapAt(_:_:)", toggle = "toggle()"
     case removeValueForKey = "removeValue(forKey:)", updateValueForKey = "updateValue(_:forKey:)"
     case insertContentsAt = "insert(contentsOf:at:)", removeSubrange = "removeSubrange(_:)"
     case replaceSubrange = "replaceSubrange(_:with:)", removeFirstCount = "removeFirst(_:)", removeLastCount = "removeLast(_:)"

@@ -148,6 +148,9 @@ enum SequenceMethods {
             return elements.removeFirst()
         case .popLast?:
             return elements.popLast() ?? .null
+        case .popFirst?:
+            // A slice's `popFirst()` (`var rest = args[...]`): slices are arrays here.
+            return elements.isEmpty ? .null : elements.removeFirst()
         case .removeFirstCount?, .removeLastCount?:
             let count = try context.requireInt(0, "the count")
             guard count >= 0 && count <= elements.count else {

@@ -9,6 +9,8 @@ struct Exhaustiveness {
         /// Finitely many: `true`/`false`, an enum's case names, `some`/`none`.
         case finite([String])
         case tuple([Space])
+        /// `nil` or any value of the wrapped space (`.text(let s)?`, `nil`).
+        case optional(Space)
         /// Too many to list (Ints, Strings...): only a pattern matching anything covers it.
         case infinite
     }
@@ -49,12 +51,15 @@ struct Exhaustiveness {
         case name(String)
         case anything
         case tuple([Concrete])
+        /// A non-nil optional holding the value.
+        case some(Concrete)
     }
 
     private static func concreteValues(_ space: Space) -> [Concrete] {
         switch space {
         case .finite(let names): return names.map { .name($0) }
         case .infinite: return [.anything]
+        case .optional(let wrapped): return [.name("none")] + concreteValues(wrapped).map { .some($0) }
         case .tuple(let spaces):
             var result: [[Concrete]] = [[]]
             for component in spaces {
@@ -71,6 +76,7 @@ struct Exhaustiveness {
         case .name(let name): return ["true", "false", "nil"].contains(name) ? name : (name == "none" ? "nil" : ".\(name)")
         case .anything: return "_"
         case .tuple(let elements): return "(" + elements.map(spelling).joined(separator: ", ") + ")"
+        case .some(let wrapped): return ".some(\(spelling(wrapped)))"
         }
     }
 
@@ -99,6 +105,14 @@ struct Exhaustiveness {
             return (arguments ?? []).allSatisfy { matchesEverything($0.pattern) }
         case (.optional(let inner), .name(let name)):
             return name == "some" && matchesEverything(inner)
+        case (.optional(let inner), .some(let wrapped)):
+            return covers(inner, wrapped)
+        case (.enumCase(_, "some", let arguments, _), .some(let wrapped)):
+            guard let arguments, arguments.count == 1 else { return arguments == nil || arguments!.isEmpty }
+            return covers(arguments[0].pattern, wrapped)
+        case (.expression(let expression), .some):
+            if case .implicitMember("some") = expression.kind { return true }
+            return false
         case (.tuple(let elements, _), .tuple(let values)):
             guard elements.count == values.count else { return false }
             return zip(elements, values).allSatisfy { covers($0.pattern, $1) }
@@ -130,8 +144,8 @@ struct Exhaustiveness {
         case .enumCase(_, let name, _, _):
             if name == "some" || name == "none" { return .finite(["some", "none"]) }
             return enumCases(name).map { .finite($0) }
-        case .optional:
-            return .finite(["some", "none"])
+        case .optional(let inner):
+            return .optional(space(of: inner, enumCases: enumCases) ?? .infinite)
         case .tuple(let elements, _):
             return .tuple(elements.map { space(of: $0.pattern, enumCases: enumCases) ?? .infinite })
         case .wildcard, .binding:
@@ -150,6 +164,9 @@ struct Exhaustiveness {
                 return pair.0
             })
         case (.infinite, _): return second
+        case (.optional(let a), .optional(let b)): return .optional(merge(a, b))
+        case (.finite(let names), .optional) where names.contains("some"): return second
+        case (.optional, .finite(let names)) where names.contains("some"): return first
         default: return first
         }
     }

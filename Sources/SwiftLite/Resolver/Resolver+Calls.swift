@@ -30,6 +30,7 @@ extension Resolver {
                 planInitializerCall(call, type: type, arguments: arguments, at: callee.location)
             case .selfMember(_, let memberName)?:
                 resolution.bindings[callee.id] = binding
+                markReduceIntoAccumulator(memberName, arguments)
                 if let type = currentType {
                     let candidates = type.methods(named: memberName)
                     if !candidates.isEmpty {
@@ -113,16 +114,20 @@ extension Resolver {
             if environment.viewBuilderMethods.contains(name) {
                 for argument in arguments { markViewBuilder(argument.value) }
             }
-            if name == "reduce", arguments.first?.label == "into", arguments.count == 2,
-                case .closure(let closure) = arguments[1].value.kind, !closure.parameters.isEmpty
-            {
-                // `reduce(into:)`: the closure changes its first argument, the accumulator.
-                closure.parameters[0].isInout = true
-            }
+            markReduceIntoAccumulator(name, arguments)
         default:
             resolveExpression(callee)
         }
         for argument in arguments { resolveExpression(argument.value) }
+    }
+
+    /// `reduce(into:)`: the closure changes its first argument, the accumulator.
+    private func markReduceIntoAccumulator(_ name: String, _ arguments: [CallArgument]) {
+        if name == "reduce", arguments.first?.label == "into", arguments.count == 2,
+            case .closure(let closure) = arguments[1].value.kind, !closure.parameters.isEmpty
+        {
+            closure.parameters[0].isInout = true
+        }
     }
 
     /// The static methods a type has, with those its protocols' extensions give it.

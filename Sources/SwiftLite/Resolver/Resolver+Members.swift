@@ -46,6 +46,8 @@ extension Resolver {
                 if let proto = resolution.protocols[protocolName], protocolHasMember(proto, name) { return true }
             }
             if type.kind == .builtin { return builtinHasMember(type.name, name) }
+            // A type of the program that is a Sequence has the sequence methods.
+            if allProtocols(of: type).contains(where: { $0 == "Sequence" || $0 == "Collection" }) { return builtinHasMember("Array", name) }
             return false
         case .protocol(let proto):
             return protocolHasMember(proto, name)
@@ -70,19 +72,28 @@ extension Resolver {
         let members: Set<String>
         switch typeName {
         case "Array", "Set":
-            members = ["count", "isEmpty", "first", "last", "map", "filter", "reduce", "contains", "sorted", "indices", "append",
-                       "insert", "remove", "removeLast", "removeFirst", "removeAll", "firstIndex", "min", "max", "enumerated",
-                       "compactMap", "flatMap", "forEach", "joined", "reversed", "startIndex", "endIndex", "allSatisfy", "prefix",
-                       "suffix", "dropFirst", "dropLast", "sort", "swapAt", "shuffled", "randomElement", "lastIndex"]
+            members = ["count", "isEmpty", "first", "last", "map", "filter", "reduce", "contains", "sorted", "indices",
+                       "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "firstIndex", "min", "max",
+                       "enumerated", "compactMap", "flatMap", "forEach", "joined", "reversed", "startIndex", "endIndex",
+                       "allSatisfy", "prefix", "suffix", "dropFirst", "dropLast", "sort", "swapAt", "shuffled",
+                       "randomElement", "lastIndex", "index", "distance", "formUnion", "union", "intersection",
+                       "subtracting", "isSubset", "isSuperset", "isDisjoint", "split", "partition", "elementsEqual",
+                       "starts", "drop", "popFirst", "replaceSubrange", "makeIterator"]
         case "String":
-            members = ["count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "contains",
-                       "reversed", "map", "filter", "prefix", "suffix", "dropFirst", "dropLast", "trimmingCharacters", "components",
-                       "replacingOccurrences", "append", "utf8", "unicodeScalars", "characters", "description", "isLetter", "isNumber"]
+            members = ["count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split",
+                       "contains", "reversed", "map", "filter", "prefix", "suffix", "dropFirst", "dropLast",
+                       "trimmingCharacters", "components", "replacingOccurrences", "append", "utf8", "unicodeScalars",
+                       "characters", "description", "isLetter", "isNumber", "index", "startIndex", "endIndex", "indices",
+                       "firstIndex", "lastIndex", "distance", "enumerated", "sorted", "reduce", "allSatisfy", "forEach",
+                       "compactMap", "flatMap", "joined", "min", "max", "capitalized", "insert", "remove", "removeFirst",
+                       "removeLast", "removeAll", "starts", "padding", "trimmingPrefix", "utf16", "drop", "popFirst"]
         case "Dictionary":
             members = ["count", "isEmpty", "keys", "values", "map", "filter", "mapValues", "compactMapValues", "removeValue",
                        "updateValue", "merge", "merging", "sorted", "contains", "first", "forEach", "reduce"]
         case "Int", "Double":
-            members = ["description", "magnitude", "isMultiple", "squareRoot", "rounded", "truncatingRemainder", "isNaN", "signum"]
+            members = ["description", "magnitude", "isMultiple", "squareRoot", "rounded", "truncatingRemainder", "isNaN",
+                       "signum", "quotientAndRemainder", "advanced", "distance", "isZero", "isFinite", "isInfinite",
+                       "nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "bitWidth", "remainder"]
         default:
             members = ["description"]
         }

@@ -4,13 +4,17 @@
 // program; protocol conformances are checked here.
 
 extension Resolver {
-    /// The standard types an extension may extend, with the name values of each report.
-    static let extensibleStandardTypes: [String: String] = [
-        "Int": "Int", "Double": "Double", "Float": "Double", "String": "String", "Substring": "String", "Character": "String",
-        "Bool": "Bool", "Array": "Array", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional",
-        "Collection": "Array", "Sequence": "Array", "BidirectionalCollection": "Array", "RandomAccessCollection": "Array",
-        "Numeric": "Int", "BinaryInteger": "Int", "FloatingPoint": "Double", "StringProtocol": "String",
+    /// The standard types an extension may extend, with the names values of each report
+    /// (an extension of a protocol extends every standard type that conforms to it).
+    static let extensibleStandardTypes: [String: [String]] = [
+        "Int": ["Int"], "Double": ["Double"], "Float": ["Double"], "String": ["String"], "Substring": ["String"],
+        "Character": ["String"], "Bool": ["Bool"], "Array": ["Array"], "Dictionary": ["Dictionary"], "Set": ["Set"],
+        "Optional": ["Optional"], "Collection": collections, "Sequence": collections, "BidirectionalCollection": ["Array", "String"],
+        "RandomAccessCollection": ["Array"], "Numeric": ["Int", "Double"], "BinaryInteger": ["Int"], "FloatingPoint": ["Double"],
+        "StringProtocol": ["String"],
     ]
+
+    private static let collections = ["Array", "String", "Set", "Dictionary"]
 
     /// The standard protocols a type may conform to. Those with requirements a script
     /// writes are checked; the others say what Swift synthesizes or nothing a script needs.
@@ -180,8 +184,8 @@ extension Resolver {
             }
             return
         }
-        if let standard = Resolver.extensibleStandardTypes[declaration.name] {
-            builtinType(named: standard).extensions.append(declaration)
+        if let standards = Resolver.extensibleStandardTypes[declaration.name] {
+            for standard in standards { builtinType(named: standard).extensions.append(declaration) }
             return
         }
         if Resolver.standardProtocols.contains(declaration.name) {

@@ -78,7 +78,8 @@ final class Resolver {
     /// needs a variable, not a constant.
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "removeValue", "updateValue",
-        "sort", "reverse", "shuffle", "popLast", "toggle", "merge", "removeSubrange", "swapAt",
+        "sort", "reverse", "shuffle", "popLast", "toggle", "merge", "removeSubrange", "swapAt", "replaceSubrange", "popFirst",
+        "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "negate", "formIndex",
     ]
 
     /// Type names an annotation may use besides host types.
@@ -283,9 +284,18 @@ final class Resolver {
         return nil
     }
 
+    /// How the front end spells a name qualified by the standard library's module
+    /// (`Swift.min`): looked up among globals only.
+    static let moduleQualifier = "Swift."
+
     func lookup(_ name: String) -> Binding? {
+        if name.hasPrefix(Resolver.moduleQualifier) { return lookupGlobal(String(name.dropFirst(Resolver.moduleQualifier.count))) }
         if let declaration = lookupLocal(name) { return .local(declaration: declaration.id) }
         if let member = lookupMember(name) { return member }
+        return lookupGlobal(name)
+    }
+
+    private func lookupGlobal(_ name: String) -> Binding? {
         if let global = globalsByName[name] { return .global(slot: global.slot) }
         if let functions = functionsByName[name] { return .function(functions) }
         if let type = lookupType(name, from: currentType) { return .type(type) }
@@ -578,7 +588,7 @@ final class Resolver {
             if case .identifier(let typeName) = base.kind, case .builtinType = lookup(typeName) ?? .hostGlobal("") {
                 resolution.bindings[base.id] = .builtinType(typeName)
                 let isInitializer = name == "init" && environment.functions[typeName] != nil  // `map(String.init)`
-                let extended = resolution.typesByName[Resolver.extensibleStandardTypes[typeName] ?? typeName]
+                let extended = resolution.typesByName[Resolver.extensibleStandardTypes[typeName]?.first ?? typeName]
                 let isExtensionMember = extended?.hasStaticMember(name) ?? false
                 if environment.staticMembers["\(typeName).\(name)"] == nil && !isInitializer && !isExtensionMember {
                     error("type '\(typeName)' has no member '\(name)'", at: expression.location)

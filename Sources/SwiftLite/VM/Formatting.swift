@@ -146,6 +146,7 @@ public enum Formatting {
             switch scalar {
             case "\"": text += "\\\""
             case "\\": text += "\\\\"
+            case "'": text += "\\'"  // as Swift's `debugDescription` writes it
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"

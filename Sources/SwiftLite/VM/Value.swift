@@ -88,7 +88,10 @@ public final class TupleStorage {
     }
 
     func index(ofLabel label: String) -> Int? {
-        labels.firstIndex(of: label)
+        if let index = labels.firstIndex(of: label) { return index }
+        // A key path's `\.0` reaches an element by its position.
+        if let position = Int(label), position >= 0, position < elements.count, label.utf8.allSatisfy({ (48...57).contains($0) }) { return position }
+        return nil
     }
 }
 

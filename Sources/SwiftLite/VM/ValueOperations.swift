@@ -128,6 +128,14 @@ enum Operations {
             }
             if a.type.isEnum, a.type === b.type, a.type.conforms(to: "Comparable") { return a.tag < b.tag }
             throw typeError(op, left, right)
+        case (.instance(let a), .symbol(let symbol)):
+            // `level >= .error` where nothing told the compiler the type: the case of the
+            // other operand's type, as Swift would have inferred it.
+            guard let converted = a.type.enumValue(from: symbol) else { throw typeError(op, left, right) }
+            return try less(left, converted, op: op)
+        case (.symbol(let symbol), .instance(let b)):
+            guard let converted = b.type.enumValue(from: symbol) else { throw typeError(op, left, right) }
+            return try less(converted, right, op: op)
         default: throw typeError(op, left, right)
         }
     }
