@@ -107,6 +107,46 @@ final class TypeErrorTests: XCTestCase {
         XCTAssertEqual(try runProgram(source), "5\n")
     }
 
+    func testAssigningALetPropertyIsAnErrorOutsideItsInitializer() {
+        let source = """
+            struct Point {
+                let x: Int
+                init(x: Int) { self.x = x }
+            }
+            final class Account { let id = 1 }
+            var point = Point(x: 1)
+            point.x = 2
+            let account = Account()
+            account.id += 1
+            """
+        XCTAssertEqual(
+            ScriptHarness.compileErrors(source),
+            [
+                "main.swift:7:6: error: cannot assign to property: 'x' is a 'let' constant [change 'let' to 'var' to make it mutable]",
+                "main.swift:9:8: error: cannot assign to property: 'id' is a 'let' constant [change 'let' to 'var' to make it mutable]",
+            ])
+    }
+
+    func testEqualKeysOfATypeWithItsOwnEqualityShareASlotWhateverTheirHash() throws {
+        // A `hash(into:)` that disagrees with `==` made Swift's own dictionary stop the
+        // process ("Duplicate keys"); the type's `==` decides.
+        let source = """
+            struct Card: Hashable {
+                var rank: Int
+                var note: String
+                static func == (a: Card, b: Card) -> Bool { a.rank == b.rank }
+            }
+            var seen: Set<Card> = []
+            var counts: [Card: Int] = [:]
+            for i in 0..<200 {
+                seen.insert(Card(rank: i % 5, note: "\\(i)"))
+                counts[Card(rank: i % 3, note: "\\(i)"), default: 0] += 1
+            }
+            print(seen.count, counts.count, counts.values.sorted())
+            """
+        XCTAssertEqual(try runProgram(source), "5 3 [66, 67, 67]\n")
+    }
+
     func testWrongInitializerLabels() {
         let source = """
             struct Point { var x: Int; var y: Int }

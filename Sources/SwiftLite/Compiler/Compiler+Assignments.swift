@@ -17,6 +17,13 @@ extension Compiler {
                 emit(.getTupleElement, part, source, Int32(index), at: element.value.location)
                 store(part, to: element.value, valueLocation: value.location)
             }
+        case .subscripted(let base, let arguments) where Compiler.isKeyPathSubscript(arguments):
+            // `value[keyPath: path] = x`: the value with the path's end replaced, stored back.
+            compileAssignment(to: base, value: keyPathWrite(base, path: arguments[0].value, newValue: value, at: lvalue.location))
+        case .subscripted(let base, let arguments) where callsDeclaredSubscript(base, arguments):
+            checkDeferredMutability(lvalue, base: base)
+            let result = allocateRegister()
+            compile(declaredSubscriptCall(base, arguments, newValue: value, at: lvalue.location), into: result)
         case .optionalChain(let inner):
             state.optionalChainExits.append([])
             compileAssignment(to: inner, value: value)
@@ -74,6 +81,7 @@ extension Compiler {
         case .member(let base, let name) where compileMemberStore(source, base: base, name: name, lvalue: lvalue, at: location):
             break
         case .subscripted(let base, let arguments):
+            checkDeferredMutability(lvalue, base: base)
             // `d[key, default: v] = x` stores like `d[key] = x`.
             guard arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "default") else {
                 error("a subscript takes one index", at: location)
@@ -113,6 +121,12 @@ extension Compiler {
     }
 
     func compileCompoundAssignment(_ op: String, to lvalue: Expr, value: Expr, at location: SourceLocation) {
+        if case .subscripted(_, let arguments) = lvalue.kind, Compiler.isKeyPathSubscript(arguments) {
+            // `value[keyPath: path] += 1`: `value[keyPath: path] = value[keyPath: path] + 1`.
+            let combined = Expr(kind: .binary(op, lvalue, value), location: location, id: nextSyntheticID())
+            compileAssignment(to: lvalue, value: combined)
+            return
+        }
         if case .instance? = staticType(of: lvalue), hasOperatorFunction(lvalue, value) {
             // `v += w` with the type's own `+`: `v = v + w`.
             let sum = Expr(kind: .binary(op, lvalue, value), location: location, id: nextSyntheticID())
@@ -202,9 +216,18 @@ extension Compiler {
             default:
                 body(compileToRegister(lvalue))
             }
+        case .subscripted(let base, let arguments) where callsDeclaredSubscript(base, arguments):
+            // `grid[r, c] += 1`: the getter's value, changed, passed to the setter.
+            checkDeferredMutability(lvalue, base: base)
+            let element = allocateRegister()
+            compile(declaredSubscriptCall(base, arguments, at: location), into: element)
+            body(element)
+            let newValue = Expr(kind: .register(element), location: location, id: nextSyntheticID())
+            compile(declaredSubscriptCall(base, arguments, newValue: newValue, at: location), into: allocateRegister())
         case .subscripted(let base, let arguments)
         where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "default" && isMutableLValue(base):
             // `counts[word, default: 0] += 1`: the element (or the default) is changed and stored.
+            checkDeferredMutability(lvalue, base: base)
             let fallback = typingLiterals(arguments[1].value, as: declaredType(ofStorage: lvalue))
             let key = compileConsecutive([arguments[0].value, fallback])
             mutate(base) { container in
@@ -218,6 +241,7 @@ extension Compiler {
                 restore(.element(container: container, key: key), from: element, between: take, and: store)
             }
         case .subscripted(let base, let arguments) where arguments.count == 1 && isMutableLValue(base):
+            checkDeferredMutability(lvalue, base: base)
             let index = compileToRegister(arguments[0].value)
             mutate(base) { container in
                 let element = allocateRegister()
@@ -239,6 +263,7 @@ extension Compiler {
             emit(.setStaticProperty, temporary, site, at: location)
         case .member(let base, let name) where usesMemberSite(base: base, name: name) && (isMutableLValue(base) || isSelfReference(base)):
             checkDeferredMutability(lvalue, base: base)
+            checkConstantProperty(name, of: base, at: location)
             let site = memberSite(name, on: staticType(of: base))
             mutate(base) { container in
                 let member = allocateRegister()

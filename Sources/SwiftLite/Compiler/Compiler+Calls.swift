@@ -38,7 +38,13 @@ extension Compiler {
                 callSites.append(site)
                 emit(.callNative, base, Int32(parameterIndexes.count), Int32(callSites.count - 1), at: location)
             case .initializer(let initializer, let type):
-                compileInitializerCall(initializer, type: type, plan: plan, arguments: arguments, into: base, at: location)
+                if let overloads = resolution.overloads[call.id], let chosen = chooseOverload(overloads, arguments: arguments),
+                    case .initializer(let chosenInitializer, _) = chosen.target
+                {
+                    compileInitializerCall(chosenInitializer, type: type, plan: chosen, arguments: arguments, into: base, at: location)
+                } else {
+                    compileInitializerCall(initializer, type: type, plan: plan, arguments: arguments, into: base, at: location)
+                }
             case .enumCase(let type, let caseIndex):
                 compileEnumCase(type, caseIndex: caseIndex, plan: plan, arguments: arguments, into: base, at: location)
             }
@@ -52,6 +58,13 @@ extension Compiler {
             emit(.loadConstant, base, addConstant(.native(rawValueInitializer(type))), at: location)
             emit(.call, base, 1, at: location)
             return
+        }
+        if case .member(let receiver, let name) = callee.kind {
+            typeClosureParameters(receiver: receiver, name: name, arguments: arguments)
+            if name == "map" || name == "flatMap", arguments.count == 1, arguments[0].label == nil, case .optional? = staticType(of: receiver) {
+                compileOptionalMap(receiver: receiver, transform: arguments[0].value, into: base, at: location)
+                return
+            }
         }
         switch callee.kind {
         case .identifier(let name):
@@ -131,6 +144,20 @@ extension Compiler {
         compile(callee, into: base)
         _ = compileConsecutive(arguments.map(\.value))
         emit(.call, base, Int32(arguments.count), at: location)
+    }
+
+    /// `optional.map { ... }`, `optional.flatMap { ... }`: nil stays nil, a value is
+    /// transformed. (An optional holding a value is that value at run time, so without
+    /// the static type `text.flatMap` would be a String's.)
+    private func compileOptionalMap(receiver: Expr, transform: Expr, into base: Int32, at location: SourceLocation) {
+        compile(transform, into: base)
+        let argument = compileConsecutive([receiver])
+        let skip = emit(.jumpIfNil, argument, at: location)
+        emit(.call, base, 1, at: location)
+        let end = emit(.jump, at: location)
+        patchJump(skip)
+        emit(.loadNil, base, at: location)
+        patchJump(end)
     }
 
     /// A call the resolver planned to a declared function: a free function, a static
@@ -220,7 +247,11 @@ extension Compiler {
     func chooseOverload(_ overloads: [CallPlan], arguments: [CallArgument]) -> CallPlan? {
         var fitting: [CallPlan] = []
         for plan in overloads {
-            guard case .function(let function) = plan.target else { continue }
+            let function: FunctionDecl
+            switch plan.target {
+            case .function(let declared), .initializer(let declared, _): function = declared
+            default: continue
+            }
             var fits = true
             for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
                 guard let argumentIndex, let written = function.parameters[parameterIndex].type else { continue }

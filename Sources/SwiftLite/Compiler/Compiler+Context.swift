@@ -131,7 +131,7 @@ extension Compiler {
     /// `\.name.count` as a function of its root.
     func keyPathFunction(_ components: [KeyPathComponent], at location: SourceLocation) -> NativeFunction {
         let path = components
-        return NativeFunction(name: "keyPath", signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
+        let function = NativeFunction(name: "keyPath", signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
             var value = call.arguments.first.flatMap { $0 } ?? .null
             for component in path {
                 switch component {
@@ -149,6 +149,8 @@ extension Compiler {
             }
             return value
         }
+        function.keyPathComponents = components
+        return function
     }
 }
 

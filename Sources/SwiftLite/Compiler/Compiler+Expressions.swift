@@ -99,9 +99,18 @@ extension Compiler {
             emit(.getTupleElement, target, register, Int32(index), at: location)
         case .call(let callee, let arguments):
             compileCall(expression, callee: callee, arguments: arguments, into: target)
+        case .subscripted(let base, let arguments) where callsDeclaredSubscript(base, arguments):
+            compile(declaredSubscriptCall(base, arguments, at: location), into: target)
+        case .subscripted(let base, let arguments) where Compiler.isKeyPathSubscript(arguments):
+            // `value[keyPath: path]`: the key path called with the value.
+            let call = Expr(kind: .call(arguments[0].value, [CallArgument(label: nil, value: base, location: base.location, isTrailingClosure: false)]),
+                location: location, id: nextSyntheticID())
+            compile(call, into: target)
         case .subscripted(let base, let arguments):
             let register = compileToRegister(base)
             compileSubscriptRead(of: register, arguments: arguments, into: target, at: location)
+        case .register(let source):
+            if source != target { emit(.move, target, source, at: location) }
         case .bindOptional(let base):
             compile(base, into: target)
             if state.optionalChainExits.isEmpty {
@@ -352,6 +361,12 @@ extension Compiler {
 
     // MARK: - Operators
 
+    /// A declared type's `static prefix func` for the operand, when its type is known.
+    private func prefixOperatorFunction(_ op: String, of operand: Expr) -> FunctionDecl? {
+        guard case .instance(let info)? = staticType(of: operand) else { return nil }
+        return resolution.types[info.index].staticMethods(named: op).first { $0.parameters.count == 1 && index(of: $0) != nil }
+    }
+
     private func compilePrefix(_ op: String, _ operand: Expr, into target: Int32, at location: SourceLocation) {
         switch (op, operand.kind) {
         case ("-", .integer(let value)):
@@ -364,6 +379,15 @@ extension Compiler {
             emit(.loadConstant, target, addConstant(.double(-value)), at: location)
         case ("+", _):
             compile(operand, into: target)
+        case _ where prefixOperatorFunction(op, of: operand) != nil:
+            // `-fraction`: the type's `static prefix func -`.
+            let function = prefixOperatorFunction(op, of: operand)!
+            let base = canCall(into: target) ? target : allocateRegister()
+            let argument = allocateRegister()
+            compile(operand, into: argument)
+            emit(.callFunction, base, 1, Int32(index(of: function)!), at: location)
+            if base != target { emit(.move, target, base, at: location) }
+            freeRegisters(downTo: base + 1)
         default:
             let register = compileToRegister(operand)
             let opcode: Opcode = op == "-" ? .negate : op == "!" ? .not : .bitNot
@@ -386,7 +410,8 @@ extension Compiler {
 
     private func compileBinary(_ op: String, _ writtenLeft: Expr, _ writtenRight: Expr, into target: Int32, at location: SourceLocation) {
         if compileOperatorFunction(op, writtenLeft, writtenRight, into: target, at: location) { return }
-        let (left, right) = contextualizedOperands(writtenLeft, writtenRight)
+        var (left, right) = contextualizedOperands(writtenLeft, writtenRight)
+        (left, right) = literalsTypedByOtherOperand(op, left, right)
         switch op {
         case "&&", "||":
             // Short-circuit into a temporary: `target` may be a variable the right side reads.
@@ -505,7 +530,7 @@ extension Compiler {
 
     /// Whether a declared type of the operands has operator functions (its own `==`, `<`...).
     func hasOperatorFunction(_ left: Expr, _ right: Expr) -> Bool {
-        guard case .instance(let info)? = staticType(of: left) ?? staticType(of: right) else { return false }
+        guard let info = declaredOperandType(left, right) else { return false }
         let type = resolution.types[info.index]
         return type.staticMethods.contains { $0.parameters.count == 2 && !$0.name.first!.isLetter }
     }
@@ -523,8 +548,15 @@ extension Compiler {
 
     /// `a + b`, `a == b`, `a < b` on values of a declared type: its `static func` operator,
     /// called directly. `!=` is `!(a == b)`, `>` is `b < a`, and so on, as Swift derives them.
+    /// The declared type of either operand (`2 * matrix` is `Matrix`'s `*`).
+    private func declaredOperandType(_ left: Expr, _ right: Expr) -> TypeInfo? {
+        if case .instance(let info)? = staticType(of: left) { return info }
+        if case .instance(let info)? = staticType(of: right) { return info }
+        return nil
+    }
+
     func compileOperatorFunction(_ op: String, _ left: Expr, _ right: Expr, into target: Int32, at location: SourceLocation) -> Bool {
-        guard case .instance(let info)? = staticType(of: left) ?? staticType(of: right) else { return false }
+        guard let info = declaredOperandType(left, right) else { return false }
         let type = resolution.types[info.index]
         var name = op
         var swapped = false
@@ -552,7 +584,16 @@ extension Compiler {
             swapped = false
             negated = false
         }
-        guard let function = candidates.first, let index = index(of: function) else { return false }
+        // Of overloads (`Matrix * Matrix`, `Int * Matrix`), the one whose parameters the
+        // operands' known types fit.
+        let operands = swapped ? (right, left) : (left, right)
+        let fitting = candidates.first { function in
+            zip(function.parameters, [operands.0, operands.1]).allSatisfy { parameter, operand in
+                guard let written = parameter.type, let known = staticType(of: operand) else { return true }
+                return sameType(describe(written, in: type), known)
+            }
+        }
+        guard let function = fitting ?? candidates.first, let index = index(of: function) else { return false }
         let base = canCall(into: target) ? target : allocateRegister()
         let first = allocateRegister()
         let second = allocateRegister()

@@ -89,7 +89,7 @@ extension Compiler {
 
     private func isInlinable(_ expression: Expr) -> Bool {
         switch expression.kind {
-        case .integer, .float, .boolean, .nilLiteral, .string, .identifier, .dollar, .implicitMember:
+        case .integer, .float, .boolean, .nilLiteral, .string, .identifier, .dollar, .implicitMember, .register:
             return true
         case .interpolated(let parts):
             return parts.allSatisfy {

@@ -38,6 +38,15 @@ extension Compiler {
         return doubleLiterals(expression)
     }
 
+    /// `x + 1 / 2` with `x` a Double: the literal side is Double arithmetic (`0.5`), as
+    /// Swift types it from the other operand.
+    func literalsTypedByOtherOperand(_ op: String, _ left: Expr, _ right: Expr) -> (Expr, Expr) {
+        guard Compiler.arithmeticOperators.contains(op) || ["<", "<=", ">", ">=", "==", "!="].contains(op) else { return (left, right) }
+        if isLiteralArithmetic(right), !isLiteralArithmetic(left), case .double? = staticType(of: left) { return (left, doubleLiterals(right)) }
+        if isLiteralArithmetic(left), !isLiteralArithmetic(right), case .double? = staticType(of: right) { return (doubleLiterals(left), right) }
+        return (left, right)
+    }
+
     /// The elements of an array literal (the values of a dictionary literal, the branches
     /// of a ternary) typed as Doubles when they are literal arithmetic and one of them is a
     /// Double (`[1, 2.5]`).

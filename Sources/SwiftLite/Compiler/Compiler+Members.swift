@@ -199,6 +199,7 @@ extension Compiler {
             withSelf(selfRegister) { register in emit(.initProperty, register, source, Int32(slot), at: location) }
             return true
         }
+        checkConstantProperty(name, of: base, at: location)
         let site = memberSite(name, on: staticType(of: base))
         if isMutableLValue(base) || isSelfReference(base) {
             mutate(base) { register in emit(.setProperty, register, source, site, at: location) }
@@ -217,6 +218,15 @@ extension Compiler {
 
     /// Reports a change through a constant, unless a class's instance is changed on the way
     /// (then the constant itself does not change).
+    /// `point.x = 1` where `x` is a `let`: an error, as in Swift (an initializer sets its
+    /// own type's constants through `self` before this is asked).
+    func checkConstantProperty(_ name: String, of base: Expr, at location: SourceLocation) {
+        guard case .instance(let info)? = staticType(of: base), let property = resolution.types[info.index].property(name),
+            property.isStored, !property.isVariable
+        else { return }
+        error("cannot assign to property: '\(name)' is a 'let' constant", at: location, notes: ["change 'let' to 'var' to make it mutable"])
+    }
+
     func checkDeferredMutability(_ lvalue: Expr, base: Expr) {
         guard let (message, notes, location) = resolution.deferredMutabilityChecks[lvalue.id] else { return }
         if passesThroughReference(base) { return }

@@ -88,8 +88,10 @@ extension Compiler {
         case .ternary(_, let whenTrue, let whenFalse):
             let type = staticType(of: whenTrue)
             return sameType(type, staticType(of: whenFalse)) ? type : nil
-        case .cast(_, let type, let kind):
+        case .cast(let operand, let type, let kind):
             let descriptor = describe(type)
+            // `Optional(m) as Any` still prints as an optional.
+            if descriptor.isAny, kind == .plain, let operandType = staticType(of: operand), operandType.containsOptional { return operandType }
             return kind == .conditional ? .optional(descriptor) : descriptor
         case .typeCheck:
             return .bool
@@ -194,18 +196,34 @@ extension Compiler {
     }
 
     private func staticTypeOfCall(_ call: Expr, callee: Expr, arguments: [CallArgument]) -> TypeDescriptor? {
+        if case .type(let type)? = resolution.bindings[callee.id], type.isEnum, arguments.count == 1, arguments[0].label == "rawValue" {
+            return .optional(.instance(type.info))  // `Command(rawValue: "stop")`
+        }
         if let plan = resolution.callPlans[call.id] {
             switch plan.target {
             case .function(let function):
                 guard let result = function.result else { return nil }
                 return describe(result, in: resolution.functionOwners[function.id], generics: function.genericParameters.map(\.name))
-            case .initializer(let function, let type):
+            case .initializer(var function, let type):
+                if let overloads = resolution.overloads[call.id], let chosen = chooseOverload(overloads, arguments: arguments),
+                    case .initializer(let chosenInitializer, _) = chosen.target
+                {
+                    function = chosenInitializer
+                }
                 if case .initializer(isFailable: true) = function.kind { return .optional(.instance(type.info)) }
                 return .instance(type.info)
             case .enumCase(let type, _):
                 return .instance(type.info)
             case .native(let native, _):
                 switch native.name {
+                case "Optional" where arguments.count == 1:
+                    return .optional(staticType(of: arguments[0].value) ?? .any)
+                case "Double" where arguments.count == 1:
+                    switch staticType(of: arguments[0].value) {
+                    case .string?: return .optional(.double)
+                    case .int?, .double?: return .double
+                    default: return nil
+                    }
                 case "Double": return .double
                 case "String": return .string
                 case "Int" where arguments.count == 1:
@@ -233,9 +251,17 @@ extension Compiler {
             case (.array(let element), "sorted"), (.array(let element), "filter"), (.array(let element), "reversed"),
                 (.array(let element), "shuffled"):
                 return .array(element)
-            case (.array, "map"), (.dictionary, "map"), (.range, "map"):
-                // `freq.map { Tree.leaf($0.key, $0.value) }`: what the closure makes, when
-                // it says so without its parameters' types.
+            case (.optional, "map"):
+                typeClosureParameters(receiver: receiver, name: name, arguments: arguments)
+                return .optional(closureResultType(arguments.last?.value) ?? .any)
+            case (.optional, "flatMap"):
+                typeClosureParameters(receiver: receiver, name: name, arguments: arguments)
+                guard let result = closureResultType(arguments.last?.value) else { return nil }
+                if case .optional = result { return result }
+                return .optional(result)
+            case (.array, "map"), (.dictionary, "map"), (.range, "map"), (.set, "map"):
+                // `freq.map { Tree.leaf($0.key, $0.value) }`: what the closure makes.
+                typeClosureParameters(receiver: receiver, name: name, arguments: arguments)
                 return .array(closureResultType(arguments.last?.value) ?? .any)
             case (.array, "compactMap"), (.array, "flatMap"):
                 return .array(.any)
@@ -257,18 +283,53 @@ extension Compiler {
         return nil
     }
 
-    /// The type a closure of one expression (or one `return`) gives, when its parameters
-    /// play no part in it, or its written result type.
+    /// The type a closure of one expression (or one `return`) gives, or its written result
+    /// type.
     private func closureResultType(_ expression: Expr?) -> TypeDescriptor? {
         guard let expression, case .closure(let closure) = expression.kind else { return nil }
         if let written = closure.resultType { return describe(written) }
         guard closure.body.count == 1 else { return nil }
         switch closure.body[0].kind {
         case .expression(let result), .returnStatement(let result?):
-            guard case .instance? = staticType(of: result) else { return nil }
             return staticType(of: result)
         default:
             return nil
+        }
+    }
+
+    /// Gives the untyped parameters of closures passed to a standard sequence method the
+    /// types Swift infers for them from the receiver's elements (`entries.filter { $0.level
+    /// >= .error }`: `$0` is an `Entry`), so that implicit members, optionals and members
+    /// inside are known as they would be with the types written.
+    func typeClosureParameters(receiver: Expr, name: String, arguments: [CallArgument]) {
+        guard arguments.contains(where: { if case .closure = $0.value.kind { return true }; return false }),
+            let element = staticType(of: receiver).flatMap(Compiler.sequenceElement), !element.isAny
+        else { return }
+        let parameterTypes: [TypeDescriptor]
+        switch name {
+        case "map", "filter", "forEach", "contains", "first", "firstIndex", "lastIndex", "last", "allSatisfy", "compactMap",
+            "flatMap", "drop", "prefix", "removeAll", "count", "partition", "sum":
+            parameterTypes = [element]
+        case "sorted", "sort", "min", "max":
+            parameterTypes = [element, element]
+        default:
+            return
+        }
+        for argument in arguments {
+            guard case .closure(let closure) = argument.value.kind, closure.parameters.count == parameterTypes.count else { continue }
+            for (parameter, type) in zip(closure.parameters, parameterTypes) where parameter.type == nil && localTypes[parameter.id] == nil {
+                localTypes[parameter.id] = type
+            }
+        }
+    }
+
+    /// The type of the elements a sequence of this type hands a closure.
+    private static func sequenceElement(of type: TypeDescriptor) -> TypeDescriptor? {
+        switch type {
+        case .array(let element), .set(let element), .optional(let element): return element
+        case .dictionary(let key, let value): return .tuple([key, value], labels: ["key", "value"])
+        case .range: return .int
+        default: return nil
         }
     }
 

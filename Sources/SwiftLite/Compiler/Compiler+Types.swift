@@ -45,6 +45,7 @@ extension Compiler {
             }
             info.equalsFunction = operatorFunction("==", of: type)
             info.lessFunction = operatorFunction("<", of: type)
+            for op in ["+", "-", "*", "/", "%"] { info.binaryOperators[op] = operatorFunction(op, of: type) }
             if info.conformances.contains("CustomStringConvertible") || info.conformances.contains("CustomDebugStringConvertible") {
                 info.descriptionGetter = type.property("description")?.getter.flatMap(index(of:))
                     ?? type.property("debugDescription")?.getter.flatMap(index(of:))

@@ -435,6 +435,10 @@ extension SyntaxLowering {
                 }
                 lowered.getter = property.getter
                 lowered.setter = property.setter
+                // Methods of the type, called for `x[i]` and `x[i] = v` (the setter changes
+                // a struct, as a mutating method does).
+                property.setter?.name = SubscriptDecl.setterName
+                if let setter = property.setter, !setter.modifiers.contains(.nonmutating) { setter.modifiers.insert(.mutating) }
             }
             return [.subscript(lowered)]
         case .deinitializerDecl:

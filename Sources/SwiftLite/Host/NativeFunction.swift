@@ -49,6 +49,9 @@ public final class NativeFunction {
     /// function takes any arguments and checks them itself.
     public let signatures: [Signature]
     let implementation: Implementation
+    /// The links of the key path this function reads, when it is one (`\.name`): what
+    /// `value[keyPath: path] = x` writes through.
+    var keyPathComponents: [KeyPathComponent]?
 
     /// Creates a native function.
     public init(name: String, signatures: [Signature], implementation: @escaping Implementation) {

@@ -181,16 +181,24 @@ extension Resolver {
             return
         }
         var failures: [(FunctionDecl, MatchFailure)] = []
+        var matched: [CallPlan] = []
         for initializer in candidates {
             switch Resolver.matchWithVariadics(arguments, to: shapes(of: initializer)) {
             case .success(let assignment):
-                resolution.callPlans[call.id] = CallPlan(
-                    target: .initializer(initializer, type), argumentForParameter: assignment.single, variadicExtras: assignment.variadicExtras,
-                    isDelegation: delegating)
-                return
+                matched.append(
+                    CallPlan(
+                        target: .initializer(initializer, type), argumentForParameter: assignment.single,
+                        variadicExtras: assignment.variadicExtras, isDelegation: delegating))
             case .failure(let failure):
                 failures.append((initializer, failure))
             }
+        }
+        if let first = matched.first {
+            // `init(_ n: Int)` and `init?(_ text: String)`: the compiler tells them apart by
+            // the argument's type.
+            resolution.callPlans[call.id] = first
+            if matched.count > 1 { resolution.overloads[call.id] = matched }
+            return
         }
         if candidates.count > 1 {
             let notes = candidates.map { "'\(type.name).\($0.signature)' is declared at \($0.location.line):\($0.location.column)" }

@@ -336,6 +336,10 @@ extension Resolver {
                     type.cases.append(enumCase)
                 case .subscript(let subscriptDecl):
                     type.subscripts.append(subscriptDecl)
+                    for accessor in [subscriptDecl.getter, subscriptDecl.setter].compactMap({ $0 }) {
+                        accessor.owner = declaration
+                        addMember(accessor, to: &type.methods, in: type)
+                    }
                 case .typeAlias(let name, let aliased, _):
                     type.typeAliases[name] = aliased
                 case .type, .associatedType:

@@ -567,7 +567,7 @@ final class Resolver {
 
     func resolveExpression(_ expression: Expr) {
         switch expression.kind {
-        case .integer, .float, .boolean, .nilLiteral, .string, .implicitMember, .error:
+        case .integer, .float, .boolean, .nilLiteral, .string, .implicitMember, .error, .register:
             break
         case .interpolated(let parts):
             for case .expression(let inner) in parts { resolveExpression(inner) }
@@ -729,6 +729,10 @@ final class Resolver {
             arguments.forEach { resolveExpression($0.value) }
             if isHostRooted(base) {
                 resolveExpression(base)
+            } else if resolution.types.contains(where: { $0.isClass && !$0.subscripts.isEmpty }) {
+                // A class's subscript sets through a constant (`let box = Box(); box[0] = 1`):
+                // whether the root must be a variable depends on its type, which the compiler knows.
+                deferMutabilityCheck(of: target, base: base, verb: verb, mutatingMember: mutatingMember)
             } else {
                 resolveAssignmentTarget(base, verb: verb, mutatingMember: mutatingMember)
             }

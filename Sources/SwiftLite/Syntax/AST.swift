@@ -113,6 +113,9 @@ indirect enum ExprKind {
     /// A type written where a value is expected: `[Int]` in `[Int](repeating: 0, count: 3)`,
     /// `Set<String>` in `Set<String>()`, `Int.self`.
     case typeReference(TypeExpr)
+    /// A value the compiler already holds in a register of the function being compiled
+    /// (made by the compiler, never written): the new value a subscript's setter is passed.
+    case register(Int32)
     /// `_` on the left of `=`: the value is computed and dropped.
     case discard
     /// Something the parser could not read; already reported.
@@ -225,7 +228,7 @@ final class FunctionDecl {
         case didSet
     }
 
-    let name: String
+    var name: String
     var parameters: [Parameter]
     let result: TypeExpr?
     var body: [Stmt]

@@ -160,6 +160,11 @@ struct EnumCaseDecl {
 
 /// `subscript(index: Int) -> Element { get set }`.
 final class SubscriptDecl {
+    /// The name a subscript's getter is called by, as a method of its type.
+    static let getterName = "subscript"
+    /// The name of its setter, whose last parameter is the new value.
+    static let setterName = "subscript.set"
+
     var parameters: [Parameter]
     let result: TypeExpr
     var getter: FunctionDecl?

@@ -35,6 +35,11 @@ enum ActiveInterpreter {
 
 extension Interpreter {
     /// Calls a type's `static func ==` or `<` on two values; its result must be a Bool.
+    /// Calls a type's `static func` operator on two values and returns its result.
+    func callOperator(_ function: Int, _ left: Value, _ right: Value) throws(ScriptError) -> Value {
+        try invoke(prototype: program.functionPrototypes[function], closure: nil, arguments: [left, right])
+    }
+
     func callStaticOperator(_ function: Int, _ left: Value, _ right: Value) throws(ScriptError) -> Bool {
         let result = try invoke(prototype: program.functionPrototypes[function], closure: nil, arguments: [left, right])
         guard case .bool(let flag) = result else {

@@ -313,11 +313,23 @@ struct DictionaryKey: Hashable {
         case .string(let text): hasher.combine(0); hasher.combine(text)
         case .int(let number): hasher.combine(1); hasher.combine(number)
         case .bool(let flag): hasher.combine(2); hasher.combine(flag)
-        case .double(let number): hasher.combine(3); hasher.combine(number)
+        case .double(let number):
+            // Equal keys must hash alike, and a tuple's `1` equals its `1.0`.
+            if let whole = Int(exactly: number) {
+                hasher.combine(1)
+                hasher.combine(whole)
+            } else {
+                hasher.combine(3)
+                hasher.combine(number)
+            }
         case .instance(let instance):
             hasher.combine(5)
             hasher.combine(ObjectIdentifier(instance.type))
-            if instance.type.isClass {
+            if instance.type.equalsFunction != nil {
+                // The type's own `==` decides which values are equal, whatever their
+                // fields: only the type is hashed (a `hash(into:)` that disagreed with
+                // it made Swift's dictionary stop the process).
+            } else if instance.type.isClass {
                 hasher.combine(ObjectIdentifier(instance))
             } else {
                 hasher.combine(instance.tag)

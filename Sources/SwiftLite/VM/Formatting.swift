@@ -115,6 +115,11 @@ public enum Formatting {
             let enumCase = type.cases[instance.tag]
             text += enumCase.name
             guard let labels = enumCase.labels else { return }
+            if instance.count == 1, labels.first ?? nil == nil, case .tuple(let tuple) = instance[0], tuple.labels.allSatisfy({ $0 == nil }) {
+                // `case pair((Int, Int))` prints `pair(1, 2)`, as Swift prints it.
+                write(instance[0], to: &text, nested: true, depth: depth + 1, limit: limit)
+                return
+            }
             text += "("
             for index in 0..<instance.count {
                 if index > 0 { text += ", " }

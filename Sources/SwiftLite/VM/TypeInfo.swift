@@ -69,6 +69,9 @@ public final class TypeInfo {
     /// A user-declared `static func ==`, `<` and `hash(into:)`, as function indexes.
     var equalsFunction: Int?
     var lessFunction: Int?
+    /// The type's `static func` binary operators (`+`, `*`...) by name: what `+` runs on its
+    /// values where the compiler could not see their type (`reduce(zero, +)`).
+    var binaryOperators: [String: Int] = [:]
     /// The getter of `description` when the type conforms to `CustomStringConvertible`.
     var descriptionGetter: Int?
 

@@ -20,7 +20,7 @@ enum Operations {
         case (.double(let a), .int(let b)): return .double(a + Double(b))
         case (.string(let a), .string(let b)): return .string(a + b)
         case (.array(let a), .array(let b)): return .array(a + b)
-        default: throw typeError("+", left, right)
+        default: return try declaredOperator("+", left, right)
         }
     }
 
@@ -33,7 +33,7 @@ enum Operations {
         case (.double(let a), .double(let b)): return .double(a - b)
         case (.int(let a), .double(let b)): return .double(Double(a) - b)
         case (.double(let a), .int(let b)): return .double(a - Double(b))
-        default: throw typeError("-", left, right)
+        default: return try declaredOperator("-", left, right)
         }
     }
 
@@ -46,7 +46,7 @@ enum Operations {
         case (.double(let a), .double(let b)): return .double(a * b)
         case (.int(let a), .double(let b)): return .double(Double(a) * b)
         case (.double(let a), .int(let b)): return .double(a * Double(b))
-        default: throw typeError("*", left, right)
+        default: return try declaredOperator("*", left, right)
         }
     }
 
@@ -60,7 +60,7 @@ enum Operations {
         case (.double(let a), .double(let b)): return .double(a / b)
         case (.int(let a), .double(let b)): return .double(Double(a) / b)
         case (.double(let a), .int(let b)): return .double(a / Double(b))
-        default: throw typeError("/", left, right)
+        default: return try declaredOperator("/", left, right)
         }
     }
 
@@ -73,8 +73,19 @@ enum Operations {
             return .int(result)
         case (.double, .double), (.int, .double), (.double, .int):
             throw ScriptError(.typeMismatch, "'%' is unavailable for Double: use truncatingRemainder(dividingBy:)")
-        default: throw typeError("%", left, right)
+        default: return try declaredOperator("%", left, right)
         }
+    }
+
+    /// `a + b` on values of a declared type whose type the compiler could not see: the
+    /// type's own `static func +`.
+    static func declaredOperator(_ op: String, _ left: Value, _ right: Value) throws(ScriptError) -> Value {
+        let type: TypeInfo
+        if case .instance(let instance) = left { type = instance.type } else if case .instance(let instance) = right { type = instance.type } else {
+            throw typeError(op, left, right)
+        }
+        guard let function = type.binaryOperators[op], let interpreter = ActiveInterpreter.current else { throw typeError(op, left, right) }
+        return try interpreter.callOperator(function, left, right)
     }
 
     static func overflowError(_ a: Int, _ op: String, _ b: Int) -> ScriptError {
@@ -126,7 +137,13 @@ enum Operations {
                 let result = try interpreter.callStaticOperator(function, left, right)
                 return result
             }
-            if a.type.isEnum, a.type === b.type, a.type.conforms(to: "Comparable") { return a.tag < b.tag }
+            if a.type.isEnum, a.type === b.type, a.type.conforms(to: "Comparable") {
+                // Swift's synthesized order: by case, then by the associated values in order.
+                if a.tag != b.tag || a.count == 0 { return a.tag < b.tag }
+                let left = Value.tuple(TupleStorage(elements: (0..<a.count).map { a[$0] }, labels: Array(repeating: nil, count: a.count)))
+                let right = Value.tuple(TupleStorage(elements: (0..<b.count).map { b[$0] }, labels: Array(repeating: nil, count: b.count)))
+                return try order(left, right, op: op) == .ascending
+            }
             throw typeError(op, left, right)
         case (.instance(let a), .symbol(let symbol)):
             // `level >= .error` where nothing told the compiler the type: the case of the
