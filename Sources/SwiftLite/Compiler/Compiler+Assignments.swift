@@ -87,7 +87,7 @@ extension Compiler {
                 error("a subscript takes one index", at: location)
                 return
             }
-            let index = compileToRegister(arguments[0].value)
+            let index = compileToRegister(contextualizedKey(arguments[0].value, of: base))
             if isMutableLValue(base) {
                 mutate(base) { register in emit(.setIndex, register, index, source, at: location) }
             } else {
@@ -229,7 +229,7 @@ extension Compiler {
             // `counts[word, default: 0] += 1`: the element (or the default) is changed and stored.
             checkDeferredMutability(lvalue, base: base)
             let fallback = typingLiterals(arguments[1].value, as: declaredType(ofStorage: lvalue))
-            let key = compileConsecutive([arguments[0].value, fallback])
+            let key = compileConsecutive([contextualizedKey(arguments[0].value, of: base), fallback])
             mutate(base) { container in
                 let element = allocateRegister()
                 let take = emit(.takeIndex, element, container, key, at: location)
@@ -242,7 +242,7 @@ extension Compiler {
             }
         case .subscripted(let base, let arguments) where arguments.count == 1 && isMutableLValue(base):
             checkDeferredMutability(lvalue, base: base)
-            let index = compileToRegister(arguments[0].value)
+            let index = compileToRegister(contextualizedKey(arguments[0].value, of: base))
             mutate(base) { container in
                 let element = allocateRegister()
                 let take = emit(.takeIndex, element, container, index, at: location)

@@ -10,7 +10,15 @@ extension Compiler {
         guard let type else { return expression }
         switch (type, expression.kind) {
         case (.instance(let info), .implicitMember(let name)):
-            return typeMember(resolution.types[info.index], name, at: expression) ?? expression
+            let type = resolution.types[info.index]
+            if let member = typeMember(type, name, at: expression) { return member }
+            // `let suit: Suit = .spade`: Swift finds this before the program runs.
+            let names = type.cases.map(\.name) + Array(type.staticProperties.keys)
+            let notes = Suggestions.closest(to: name, among: names).map { ["did you mean '\($0)'?"] } ?? []
+            if reportedUnknownMembers.insert(expression.id).inserted {
+                error("type '\(type.name)' has no member '\(name)'", at: expression.location, notes: notes)
+            }
+            return expression
         case (.instance(let info), .call(let callee, let arguments)):
             guard case .implicitMember(let name) = callee.kind else { break }
             let declared = resolution.types[info.index]

@@ -106,7 +106,8 @@ extension Compiler {
             let call = Expr(kind: .call(arguments[0].value, [CallArgument(label: nil, value: base, location: base.location, isTrailingClosure: false)]),
                 location: location, id: nextSyntheticID())
             compile(call, into: target)
-        case .subscripted(let base, let arguments):
+        case .subscripted(let base, var arguments):
+            if !arguments.isEmpty { arguments[0].value = contextualizedKey(arguments[0].value, of: base) }
             let register = compileToRegister(base)
             compileSubscriptRead(of: register, arguments: arguments, into: target, at: location)
         case .register(let source):

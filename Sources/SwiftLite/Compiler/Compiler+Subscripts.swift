@@ -90,3 +90,11 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// `counts[.spades]`: a dictionary's key typed by its key type, as Swift types it.
+    func contextualizedKey(_ key: Expr, of base: Expr) -> Expr {
+        guard case .dictionary(let keyType, _)? = staticType(of: base) else { return key }
+        return contextualized(key, as: keyType)
+    }
+}

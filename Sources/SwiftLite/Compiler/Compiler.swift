@@ -129,6 +129,9 @@ final class Compiler {
     var compiledDefaultValues = 0
     /// The defaults already reported as leading back into their own function.
     var endlessDefaultValues: Set<SourceLocation> = []
+    /// Implicit members already reported as naming nothing of their type (an expression
+    /// may be contextualized more than once).
+    var reportedUnknownMembers: Set<Int> = []
 
     /// Every file's statements, as compiled.
     var programStatements: [[Stmt]] = []

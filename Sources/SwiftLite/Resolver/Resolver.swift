@@ -253,9 +253,9 @@ final class Resolver {
 
     // MARK: - Scopes
 
-    func declare(_ declaration: Declaration) {
+    func declare(_ declaration: Declaration, shadowing: Bool = false) {
         if declaration.name == "_" { return }
-        if let existing = context.scopes[context.scopes.count - 1][declaration.name] {
+        if !shadowing, let existing = context.scopes[context.scopes.count - 1][declaration.name] {
             error(
                 "invalid redeclaration of '\(declaration.name)'", at: declaration.location,
                 notes: ["'\(declaration.name)' was declared at \(existing.location.line):\(existing.location.column)"])
@@ -529,7 +529,9 @@ final class Resolver {
                 resolveExpression(expression)
             case .optionalBinding(let name, let isVariable, let value, let location, let id):
                 resolveExpression(value)
-                declare(Declaration(id: id, name: name, kind: isVariable ? .variable : .constant, hasValue: true, location: location))
+                // `let node = top ? root : n; guard let node else { ... }`: Swift lets an
+                // optional binding shadow a name of the same scope.
+                declare(Declaration(id: id, name: name, kind: isVariable ? .variable : .constant, hasValue: true, location: location), shadowing: true)
             case .patternMatch(let pattern, let value):
                 resolveExpression(value)
                 resolvePattern(pattern)
