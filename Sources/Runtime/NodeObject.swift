@@ -25,6 +25,14 @@ final class NodeObject: HostObject {
     var explicitID: String?
     /// For `ForEach` elements: which `ForEach` (a number unique in the run) and the key.
     var forEachKey: (group: Int, key: String)?
+    /// For `ForEach` elements: the element's position in the data (`.onDelete` passes it).
+    var forEachOffset: Int?
+    /// A view struct whose `body` is not built yet (`TodoRow(todo: t)`): the node stands in
+    /// for it until its id is known, then becomes its body's root (`ComponentExpansion`).
+    var deferredView: SwiftLite.Value?
+    /// What `.environment(model)` (or `.environmentObject`) gives the node's descendants,
+    /// by key: an object's type name, or a key path (`.colorScheme`).
+    var environmentValues: [(key: String, value: SwiftLite.Value)] = []
     private unowned let context: RunContext
 
     init(type: String, context: RunContext, interpreter: Interpreter) {
@@ -32,6 +40,28 @@ final class NodeObject: HostObject {
         self.context = context
         let site = interpreter.currentCallSite
         self.source = ViewTree.SourceLocation(file: site.file, line: Int(site.location.line), column: Int(site.location.column))
+    }
+
+    /// A node made by the host rather than by a constructor call (the root of a view
+    /// struct's body of several views), at `source`.
+    init(type: String, context: RunContext, source: ViewTree.SourceLocation) {
+        self.type = type
+        self.context = context
+        self.source = source
+    }
+
+    /// The stand-in for a view struct (`TodoRow(todo: t)`), whose body is built once its id
+    /// is known (`ComponentExpansion`); it claims the reads its arguments made.
+    static func standIn(for view: SwiftLite.Value, type: TypeInfo, context: RunContext, interpreter: Interpreter) -> NodeObject {
+        let node = NodeObject(type: type.name, context: context, interpreter: interpreter)
+        if node.source.line == 0, let declaration = type.declaration {
+            // Made where no script runs (the view `body()` returns): its declaration.
+            node.source = ViewTree.SourceLocation(file: declaration.file, line: Int(declaration.location.line), column: Int(declaration.location.column))
+        }
+        node.deferredView = view
+        node.reads = context.reads.claim()
+        context.deferredViews += 1
+        return node
     }
 
     override var typeName: String { "Node" }
@@ -88,6 +118,19 @@ final class NodeObject: HostObject {
             reads.formUnion(context.reads.claim())
             return .host(self)
         }
+        if name == "environment" || name == "environmentObject", let (key, value) = NodeObject.environmentEntry(labels: labels, arguments: arguments) {
+            // `.environment(model)`: the object is found by its type by the views below.
+            environmentValues.append((key, value))
+            let argument: ViewTree.Value
+            if key.hasPrefix(".") {
+                argument = try ValueConversion.irValue(value, context: context, interpreter: interpreter)
+                modifiers.append(Modifier(name, [Argument(.member(MemberChain([.init(String(key.dropFirst()))]))), Argument(argument)]))
+            } else {
+                modifiers.append(Modifier(name, [Argument(.named(MemberChain([.init(key)])))]))
+            }
+            reads.formUnion(context.reads.claim())
+            return .host(self)
+        }
         if let kind = NodeObject.eventModifiers[name] {
             try recordEvent(kind, modifier: name, labels: labels, arguments: arguments, interpreter: interpreter)
             reads.formUnion(context.reads.claim())
@@ -122,6 +165,16 @@ final class NodeObject: HostObject {
         modifiers.append(Modifier(name, modifierArguments))
         reads.formUnion(context.reads.claim())
         return .host(self)
+    }
+
+    /// `.environment(model)` → (`Model`, model); `.environment(\.colorScheme, .dark)` →
+    /// (`.colorScheme`, .dark); nil for other arguments.
+    static func environmentEntry(labels: [String?], arguments: [SwiftLite.Value]) -> (String, SwiftLite.Value)? {
+        if arguments.count == 1, labels[0] == nil, let type = arguments[0].declaredType { return (type.name, arguments[0]) }
+        if arguments.count == 2, case .native(let keyPath) = arguments[0], let names = keyPath.keyPathNames, !names.isEmpty {
+            return ("." + names.joined(separator: "."), arguments[1])
+        }
+        return nil
     }
 
     private func recordEvent(_ kind: String, modifier: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) {

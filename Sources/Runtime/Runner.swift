@@ -70,7 +70,7 @@ public final class Runner {
             result.outcome = .failed(RuntimeFailure(kind: "host", message: error.message, frames: []))
             return
         }
-        let context = RunContext(store: store, files: program.files)
+        let context = RunContext(store: store, files: program.files, environment: environment)
         let log = input.recorded.map { NondeterminismLog(replaying: RecordedValues.values($0)) } ?? NondeterminismLog()
         let interpreter = Interpreter(program: program, limits: limits, nondeterminism: log)
         interpreter.viewBuilderDelegate = context.builders
@@ -134,6 +134,9 @@ public final class Runner {
         guard program.hasFunction(named: "body") else { return nil }
         context.reads.reset()
         context.builders.reset()
+        context.deferredViews = 0
+        context.keptLocalState = [:]
+        context.anonymousOccurrences = [:]
         context.reads.isActive = true
         defer { context.reads.isActive = false }
         let root = try interpreter.callFunction(named: "body")
@@ -145,7 +148,9 @@ public final class Runner {
                     ? "body() must return a view (a Node), but it returned '\(try interpreter.describe(root))'"
                     : "body() must return one view; wrap its \(nodes.count) views in a VStack or Group")
         }
-        return Identity.document(root: nodes[0], previous: lastTree) { message in context.warn(message, interpreter: interpreter) }
+        let tree = context.deferredViews == 0 ? nodes[0] : try ComponentExpansion.expand(nodes[0], context: context, interpreter: interpreter)
+        try context.pruneLocalState()
+        return Identity.document(root: tree, previous: lastTree) { message in context.warn(message, interpreter: interpreter) }
     }
 
     /// A monotonic clock in seconds.

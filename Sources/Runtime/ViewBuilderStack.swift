@@ -50,6 +50,11 @@ final class FragmentObject: HostObject {
 
     override var typeName: String { "Node" }
     override var scriptDescription: String { "<\(nodes.count) view\(nodes.count == 1 ? "" : "s")>" }
+
+    override func didReturn(fromFunction function: String) {
+        // A `@ViewBuilder func` is a component as a function returning a node is.
+        for node in nodes where node.component == nil { node.component = function }
+    }
 }
 
 /// What counts as view content.
@@ -85,6 +90,11 @@ enum ViewContent {
             }
             node.reads = context.reads.claim()
             return [node]
+        case .instance(let instance) where value.conformsTo("View"):
+            // `TodoRow(todo: t)`: its body is built once its place is known.
+            guard let context, let type = value.declaredType else { return [] }
+            _ = instance
+            return [NodeObject.standIn(for: value, type: type, context: context, interpreter: interpreter)]
         case .string(let text) where yielded:
             context?.warn("a string in view content is not a view; write Text(\"\(text.prefix(30))\") to show it", interpreter: interpreter)
             return []

@@ -558,7 +558,7 @@ extension SyntaxLowering {
     // MARK: - Previews
 
     /// `#Preview { ... }`, `#Preview("Name") { ... }`.
-    private mutating func lowerPreview(_ macro: MacroExpansionDeclSyntax) -> Stmt? {
+    mutating func lowerPreview(_ macro: some FreestandingMacroExpansionSyntax) -> Stmt? {
         let at = location(macro)
         var title: String?
         for argument in macro.arguments {

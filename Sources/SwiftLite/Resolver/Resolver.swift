@@ -195,6 +195,7 @@ final class Resolver {
     }
 
     func resolveFunctionBody(_ function: FunctionDecl) {
+        disableViewBuilderWithReturn(function)
         for attribute in function.attributes where attribute != "ViewBuilder" {
             error("the attribute '@\(attribute)' is not supported in scripts", at: function.location)
         }
@@ -233,7 +234,9 @@ final class Resolver {
         if let result = function.result { checkType(result, at: function.location) }
         // The body is a scope inside the parameters' (`var value = value` shadows one).
         resolveBlock(function.body, newScope: true)
-        if function.kind == .getter || function.kind == .function, let result = function.result, !Resolver.isVoid(result), function.hasBody {
+        if function.kind == .getter || function.kind == .function, let result = function.result, !Resolver.isVoid(result), function.hasBody,
+            !functionContext.isViewBuilder
+        {
             let isSingleExpression = Compiler.implicitResult(of: function.body) != nil
             if !isSingleExpression && !Resolver.definitelyExits(function.body, enumCases: enumCaseNames) {
                 error(
@@ -827,6 +830,8 @@ final class Resolver {
                 error("cannot assign to property: '\(name)' is a get-only property", at: location)
                 return
             }
+            // `nonmutating set` (a view's `@State`): setting it leaves `self` as it is.
+            if property.setter?.modifiers.contains(.nonmutating) == true { return }
             if type.isClass { return }
         }
         if let selfDeclaration = lookupLocal("self"), !selfDeclaration.isMutable {
