@@ -37,13 +37,13 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     func dispatch(action: String, payload: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            if document == AppDocument.name { workspace.dispatch(action, payload: payload) }
+            if document == AppDocument.name || workspace.isPreview(document) { workspace.dispatch(action, payload: payload, document: document) }
         }
     }
 
     func write(binding path: String, value: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            if document == AppDocument.name { workspace.setBinding(path, to: value) }
+            if document == AppDocument.name || workspace.isPreview(document) { workspace.setBinding(path, to: value, document: document) }
         }
     }
 
@@ -86,7 +86,8 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
         } else if status.failed {
             failure = .diagnostics(status.diagnostics.filter { $0.severity == .error } + status.diagnostics.filter { $0.severity != .error })
         }
-        let store = document == AppDocument.name ? try? StateStore(json: workspace.session.state) : nil
+        let isScript = document == AppDocument.name || workspace.isPreview(document)
+        let store = isScript ? try? StateStore(json: workspace.session(for: document).state) : nil
         return PreviewDocumentState(document: status.lastGood, failure: failure, version: status.version) { path in
             guard let store, let statePath = try? StatePath(parsing: path) else { return nil }
             return try? StateStore.jsonValue(of: store.get(statePath), at: path)

@@ -75,10 +75,11 @@ public final class RequestRouter {
         case "node":
             return try nodeDetails(params)
         case "state":
+            let state = workspace.session(for: try stateDocument(params)).state
             if let path = try params.optionalString("path") {
-                return ["path": .string(path), "value": try Self.value(at: path, in: workspace.session.state)]
+                return ["path": .string(path), "value": try Self.value(at: path, in: state)]
             }
-            return ["value": workspace.session.state]
+            return ["value": state]
         case "setState", "bind":
             let path: String
             if let nodeID = try params.optionalString("node") {
@@ -94,19 +95,23 @@ public final class RequestRouter {
                 path = try params.string("path")
                 _ = try Self.statePath(path)
             }
-            return runSummary(workspace.setBinding(path, to: try params.value("value")))
+            return runSummary(workspace.setBinding(path, to: try params.value("value"), document: try stateDocument(params)))
         case "dispatch":
             let action = try params.string("action")
-            try requireKnownAction(action)
-            return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null))
+            let document = try stateDocument(params)
+            try requireKnownAction(action, document: document)
+            return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null, document: document))
         case "tap":
             let node = try findNode(try params.string("node"), document: try documentName(params))
-            guard let action = node.events["tap"] else {
-                throw RequestError("notFound", "\(node.type) \(node.id) has no tap action\(node.events.isEmpty ? "" : "; its events are \(node.events.keys.sorted().joined(separator: ", "))")")
+            // Any event of the node: `tap` unless `event` names another (`delete`, `submit`,
+            // `appear`, `change`: the node's `change:PATH` event).
+            let kind = try params.optionalString("event") ?? "tap"
+            guard let action = node.events[kind] ?? (kind == "change" ? node.events.first { $0.key.hasPrefix("change:") }?.value : nil) else {
+                throw RequestError("notFound", "\(node.type) \(node.id) has no \(kind) action\(node.events.isEmpty ? "" : "; its events are \(node.events.keys.sorted().joined(separator: ", "))")")
             }
-            return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null))
+            return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null, document: try stateDocument(params)))
         case "evaluate":
-            let (evaluation, render) = workspace.evaluate(try params.string("source"))
+            let (evaluation, render) = workspace.evaluate(try params.string("source"), document: try stateDocument(params))
             var result: [String: JSONValue] = [
                 "output": .string(evaluation.output), "diagnostics": .array(evaluation.diagnostics.map(\.jsonValue)),
             ]
@@ -122,7 +127,7 @@ public final class RequestRouter {
             workspace.reloadAll()
             return .array(workspace.documentNames.map(documentSummary))
         case "actions":
-            return ["actions": .array(workspace.actions.map { .string($0) })]
+            return ["actions": .array(workspace.actions(of: try stateDocument(params)).map { .string($0) })]
         case "snapshots":
             let store = try requireStore()
             let limit = try params.optionalInt("limit")
@@ -159,7 +164,8 @@ public final class RequestRouter {
             guard let state = stored.snapshot.stateAfter ?? stored.snapshot.stateBefore else {
                 throw RequestError("badParams", "snapshot \(stored.id) holds no state (it is a VML document's)")
             }
-            return runSummary(workspace.replaceState(state))
+            let document = workspace.isPreview(stored.snapshot.document) ? stored.snapshot.document : AppDocument.name
+            return runSummary(workspace.replaceState(state, document: document))
         case "why":
             return try WhyExplanation.explain(node: try params.string("node"), document: try documentName(params), workspace: workspace)
         case "errors":
@@ -208,7 +214,7 @@ public final class RequestRouter {
     private func documentSummary(_ name: String) -> JSONValue {
         let status = workspace.status(of: name)
         return [
-            "name": .string(name), "kind": .string(name == AppDocument.name ? "script" : "vml"),
+            "name": .string(name), "kind": .string(name == AppDocument.name || workspace.isPreview(name) ? "script" : "vml"),
             "failed": .bool(status?.failed ?? false), "nodes": .int(status?.lastGood?.root.subtreeSize ?? 0),
             "snapshot": status?.snapshot.map { .int(Int($0)) } ?? .null, "version": .int(status?.version ?? 0),
             "diagnostics": .array((status?.diagnostics ?? []).map(\.jsonValue)), "failure": status?.failure?.jsonValue ?? .null,
@@ -216,10 +222,18 @@ public final class RequestRouter {
         ]
     }
 
-    /// Refuses an action the app does not define, so a typo is an answer, not a failed run
-    /// stored as a crash. Only after a good run: before one, the actions are not known.
-    private func requireKnownAction(_ action: String) throws {
-        let known = workspace.actions
+    /// The script document whose state a request reads or changes: the document it names
+    /// when that is a preview, otherwise the app (a VML document reads the app's state).
+    private func stateDocument(_ params: Parameters) throws -> String {
+        guard let name = try params.optionalString("document") else { return AppDocument.name }
+        _ = try documentName(params)
+        return workspace.isPreview(name) ? name : AppDocument.name
+    }
+
+    /// Refuses an action the document does not define, so a typo is an answer, not a failed
+    /// run stored as a crash. Only after a good run: before one, the actions are not known.
+    private func requireKnownAction(_ action: String, document: String) throws {
+        let known = workspace.actions(of: document)
         guard !known.isEmpty, !known.contains(action) else { return }
         var message = "there is no action named \"\(action)\""
         if let suggestion = Spelling.suggestion(for: action, among: known) {
@@ -259,9 +273,10 @@ public final class RequestRouter {
     }
 
     private func runSummary(_ result: RunResult) -> JSONValue {
-        let status = workspace.status(of: AppDocument.name)
+        let document = result.documentName
+        let status = workspace.status(of: document)
         var summary: [String: JSONValue] = [
-            "document": .string(AppDocument.name), "ok": .bool(!result.failed), "reason": .string(result.event.reason),
+            "document": .string(document), "ok": .bool(!result.failed), "reason": .string(result.event.reason),
             "milliseconds": .double(result.duration * 1000), "output": .string(result.output),
             "diagnostics": .array((result.diagnostics + result.warnings).map(\.jsonValue)),
             // This run's snapshot: not the one before it when this one could not be stored.
@@ -269,8 +284,8 @@ public final class RequestRouter {
         ]
         if let problem = status?.storeProblem { summary["storeError"] = .string(problem) }
         if let failure = result.failure { summary["failure"] = failure.jsonValue }
-        if let document = result.document, let previous = workspace.previousDocuments[AppDocument.name] {
-            let diff = TreeDiff(from: previous, to: document)
+        if let tree = result.document, let previous = workspace.previousDocuments[document] {
+            let diff = TreeDiff(from: previous, to: tree)
             summary["summary"] = .string(diff.summary)
             summary["diff"] = diff.jsonValue
         }

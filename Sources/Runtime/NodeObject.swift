@@ -109,7 +109,7 @@ final class NodeObject: HostObject {
     /// Event modifiers and the event kind they record.
     static let eventModifiers: [String: String] = [
         "onAppear": "appear", "onDisappear": "disappear", "onTapGesture": "tap", "onLongPressGesture": "longPress",
-        "onSubmit": "submit", "onChange": "change",
+        "onSubmit": "submit", "onChange": "change", "task": "appear",
     ]
 
     override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
@@ -177,31 +177,51 @@ final class NodeObject: HostObject {
         return nil
     }
 
+    /// Records an event whose handler the host made (a `ForEach` row's `.onDelete`).
+    func recordEvent(_ kind: String, handler: SwiftLite.Value, site: SwiftLite.Value, interpreter: Interpreter) {
+        events[kind] = context.registerAnonymousAction(handler, site: site, interpreter: interpreter)
+    }
+
     private func recordEvent(_ kind: String, modifier: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) {
         var eventKind = kind
         var action: String?
+        var handler: SwiftLite.Value?
+        // SwiftUI's `.onChange(of: value) { old, new in ... }` watches a value; the function
+        // style's `.onChange(of: "path", action: "name")` a state path.
+        let takesClosure = arguments.contains { $0.isCallable }
+        var watched: SwiftLite.Value?
         for (label, argument) in zip(labels, arguments) {
             switch (label, argument) {
-            case ("of", .string(let path)):
+            case ("of", .host(let binding as BindingObject)):
+                eventKind = "change:\(binding.path)"
+            case ("of", .string(let path)) where !takesClosure:
                 let parsed: StatePath
                 do throws(StatePath.ParseError) { parsed = try StatePath(parsing: path) } catch { throw ScriptError(.host, error.description) }
                 eventKind = "change:\(parsed)"
-            case ("of", .host(let binding as BindingObject)):
-                eventKind = "change:\(binding.path)"
+            case ("of", _):
+                // The value is watched through the state it was read from: the last path its
+                // argument read.
+                watched = argument
+                eventKind = context.reads.lastUnclaimed().map { "change:\($0)" } ?? "change"
+            case ("initial", .bool):
+                continue
             case (_, .string(let name)):
                 action = name
-            case (_, .closure(let closure)):
-                action = context.registerAnonymousAction(closure, interpreter: interpreter)
+            case (_, _) where argument.isCallable:
+                handler = argument
             default:
                 throw ScriptError(
                     .wrongArguments,
-                    "'\(modifier)' takes an action name (action: \"name\") or a closure\(kind == "change" ? ", after 'of: \"path\"'" : "")")
+                    "'\(modifier)' takes an action name (action: \"name\") or a closure\(kind == "change" ? ", after 'of: \"path\"' or 'of: value'" : "")")
             }
+        }
+        if let handler {
+            action = context.registerAnonymousAction(try EventHandlers.handler(handler, watching: watched), site: handler, interpreter: interpreter)
         }
         guard let action else {
             throw ScriptError(.wrongArguments, "'\(modifier)' needs an action: \(modifier)(action: \"name\") or \(modifier) { ... }")
         }
-        if kind == "change" && eventKind == "change" {
+        if kind == "change" && eventKind == "change" && watched == nil {
             throw ScriptError(.wrongArguments, "'onChange' needs the state path it watches: onChange(of: \"path\", action: \"name\")")
         }
         events[eventKind] = action

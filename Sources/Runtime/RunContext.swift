@@ -21,6 +21,8 @@ final class RunContext {
     /// The views' own state the render used, by node id: the types whose state is kept at
     /// `local[id]` (see `ViewState`).
     var keptLocalState: [String: Set<String>] = [:]
+    /// The document the run renders: `app` or a preview's name.
+    var documentName = AppDocumentName.value
     /// The program's environment (what the host objects made in this run reach it through).
     unowned let environment: ProgramEnvironment
     let files: [SourceFile]
@@ -63,6 +65,15 @@ final class RunContext {
     func registerAnonymousAction(_ closure: Closure, interpreter: Interpreter) -> String {
         registerAnonymousAction(SwiftLite.Value.closure(closure), at: closure.sourcePosition, interpreter: interpreter)
     }
+
+    /// Registers `handler` under the position of `site`: the closure written, or (for a
+    /// method used as a value) the place it is used.
+    func registerAnonymousAction(_ handler: SwiftLite.Value, site: SwiftLite.Value, interpreter: Interpreter) -> String {
+        if case .closure(let closure) = site { return registerAnonymousAction(handler, at: closure.sourcePosition, interpreter: interpreter) }
+        let callSite = interpreter.currentCallSite
+        let fileIndex = interpreter.program.files.firstIndex { $0.name == callSite.file } ?? 0
+        return registerAnonymousAction(handler, at: (fileIndex, callSite.location), interpreter: interpreter)
+    }
 }
 
 /// The host environment of one program: the view constructors, `state`, `actions`, the
@@ -96,6 +107,13 @@ final class ProgramEnvironment {
             // A view struct (`struct Row: View`) is a view wherever a `Node` is.
             return value.declaredType != nil && value.conformsTo("View")
         }
+        // `var label: Text`, `let content: AnyView`: SwiftUI's view types name views.
+        for name in ViewCatalog.elements.keys.sorted() + ["AnyView", "Scene"] where name != "Color" {
+            host.defineType(name) { value in
+                if case .host(let object) = value { return object is NodeObject || object is FragmentObject }
+                return value.declaredType != nil && value.conformsTo("View")
+            }
+        }
         // `TodoRow(todo: t).padding(8)`: SwiftUI's modifiers on a view struct apply to the
         // node that stands in for it.
         host.defineForwarding(protocol: "View") { [unowned self] (value: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value in
@@ -106,6 +124,7 @@ final class ProgramEnvironment {
         }
         ViewConstructors.install(in: self)
         PropertyWrapperFunctions.install(in: self)
+        SceneConstructors.install(in: self)
     }
 
     func requireContext() throws(ScriptError) -> RunContext {

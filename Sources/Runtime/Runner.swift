@@ -48,6 +48,7 @@ public final class Runner {
         var result = RunResult(
             event: input.event, outcome: .rendered(nil), stateBefore: input.state, stateAfter: input.state, recorded: [],
             warnings: [], output: "", duration: 0)
+        if case .preview(let name) = input.root { result.documentName = name }
         execute(input, into: &result)
         result.duration = Runner.now() - started
         return result
@@ -81,8 +82,8 @@ public final class Runner {
         do throws(ScriptError) {
             interpreter.beginRun()
             try interpreter.runTopLevel()
-            try perform(input.event, context: context, interpreter: interpreter, program: program)
-            let rendered = try render(context: context, interpreter: interpreter, program: program)
+            try perform(input.event, root: input.root, context: context, interpreter: interpreter, program: program)
+            let rendered = try render(input.root, context: context, interpreter: interpreter, program: program)
             if let rendered { lastTree = (rendered.document.root, rendered.size) }
             result.outcome = .rendered(rendered?.document)
             // Unchanged, the state is the very value it began as (the store's cache
@@ -92,6 +93,7 @@ public final class Runner {
             result.outcome = .failed(RuntimeFailure(error))
             result.stateAfter = input.state
         }
+        if result.document != nil { result.documentName = context.documentName }
         result.recorded = RecordedValues.json(log.recorded)
         result.warnings += context.warnings
         result.output = context.output
@@ -101,14 +103,14 @@ public final class Runner {
         }
     }
 
-    private func perform(_ event: RunEvent, context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) {
+    private func perform(_ event: RunEvent, root: DocumentRoot, context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) {
         switch event {
         case .load, .reload:
             return
         case .action(let name, let payload):
-            if context.actions[name] == nil, program.hasFunction(named: "body") {
+            if context.actions[name] == nil {
                 // Anonymous handlers (`Button("T") { ... }`) exist once the views are built.
-                _ = try render(context: context, interpreter: interpreter, program: program)
+                _ = try render(root, context: context, interpreter: interpreter, program: program)
             }
             guard let handler = context.actions[name] else {
                 var message = "there is no action named \"\(name)\""
@@ -129,9 +131,9 @@ public final class Runner {
         }
     }
 
-    /// The rendered document and its number of nodes; nil when the program has no body().
-    private func render(context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) -> (document: Document, size: Int)? {
-        guard program.hasFunction(named: "body") else { return nil }
+    /// The rendered document and its number of nodes; nil when the program has no view to
+    /// render (no `body()`, no `@main` app, no `#Preview`).
+    private func render(_ documentRoot: DocumentRoot, context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) -> (document: Document, size: Int)? {
         context.reads.reset()
         context.builders.reset()
         context.deferredViews = 0
@@ -139,14 +141,16 @@ public final class Runner {
         context.anonymousOccurrences = [:]
         context.reads.isActive = true
         defer { context.reads.isActive = false }
-        let root = try interpreter.callFunction(named: "body")
+        guard let (root, name) = try DocumentContent.content(of: documentRoot, context: context, interpreter: interpreter, program: program) else { return nil }
+        context.documentName = name
         let nodes = try ViewContent.nodes(in: root, context: context, interpreter: interpreter, yielded: false)
         guard nodes.count == 1 else {
+            let (what, verb, past) = name == AppDocumentName.value ? ("body()", "return", "returned") : ("the preview \(name)", "make", "made")
             throw ScriptError(
                 .typeMismatch,
                 nodes.isEmpty
-                    ? "body() must return a view (a Node), but it returned '\(try interpreter.describe(root))'"
-                    : "body() must return one view; wrap its \(nodes.count) views in a VStack or Group")
+                    ? "\(what) must \(verb) a view (a Node), but it \(past) '\(try interpreter.describe(root))'"
+                    : "\(what) must \(verb) one view; wrap its \(nodes.count) views in a VStack or Group")
         }
         let tree = context.deferredViews == 0 ? nodes[0] : try ComponentExpansion.expand(nodes[0], context: context, interpreter: interpreter)
         try context.pruneLocalState()

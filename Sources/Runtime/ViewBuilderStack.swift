@@ -55,6 +55,21 @@ final class FragmentObject: HostObject {
         // A `@ViewBuilder func` is a component as a function returning a node is.
         for node in nodes where node.component == nil { node.component = function }
     }
+
+    /// A modifier on several views (a `ForEach`'s) applies to each, as SwiftUI's do;
+    /// `.onDelete` and `.onMove` give each element its own event, with its offset.
+    override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        if (name == "onDelete" || name == "onMove"), arguments.count == 1, arguments[0].isCallable {
+            for node in nodes {
+                guard let offset = node.forEachOffset else { continue }
+                let handler = name == "onDelete" ? EventHandlers.deletion(arguments[0], offset: offset) : EventHandlers.move(arguments[0], offset: offset)
+                node.recordEvent(name == "onDelete" ? "delete" : "move", handler: handler, site: arguments[0], interpreter: interpreter)
+            }
+            return .host(self)
+        }
+        for node in nodes { _ = try node.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter) }
+        return .host(self)
+    }
 }
 
 /// What counts as view content.

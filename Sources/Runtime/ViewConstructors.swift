@@ -78,6 +78,9 @@ enum ViewConstructors {
                 switch argument {
                 case .string(let name): node.events["tap"] = name
                 case .closure(let closure): node.events["tap"] = context.registerAnonymousAction(closure, interpreter: interpreter)
+                case .native:
+                    // `Button("Add", action: addItem)`: a method used as the action.
+                    node.events["tap"] = context.registerAnonymousAction(argument, site: argument, interpreter: interpreter)
                 default:
                     throw ScriptError(.typeMismatch, "'\(parameter.signatureText)' of \(element.name) needs an action name or a closure")
                 }

@@ -17,9 +17,10 @@ struct RunCommand: ParsableCommand {
         discussion: """
             A folder's .swift files form one program: top-level functions are visible from \
             every file and top-level code runs file by file in path order. `print` writes to \
-            standard output. When the program declares `body()`, the view tree it returns is \
-            printed, one node per line (type, id, key props, modifier names), or as the IR \
-            document with --json.
+            standard output. The view tree is printed, one node per line (type, id, key \
+            props, modifier names), or as the IR document with --json: the tree of the \
+            `@main` app's WindowGroup, else of the first `#Preview`, else of `body()`; \
+            --preview NAME picks a preview.
 
             A compile error or a runtime error is reported on standard error with its file, \
             line and column, the source line and (for runtime errors) the stack trace; the \
@@ -41,6 +42,16 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The action's payload, as JSON (ctx.payload).", valueName: "json"))
     var payload: String?
+
+    @Option(help: ArgumentHelp("Render this #Preview (its title, or Preview 1...) instead of the app.", valueName: "name"))
+    var preview: String?
+
+    @Option(
+        name: .customLong("tap"),
+        help: ArgumentHelp(
+            "After the first render (and --action), run this node's tap action, or its EVENT's with ID/EVENT (0.1.@3/delete); repeatable, in order.",
+            valueName: "id"))
+    var taps: [String] = []
 
     @Flag(name: .customLong("print-state"), help: "Print the final state as JSON (when an action fails: the state it was rolled back to).")
     var printState = false
@@ -83,6 +94,9 @@ struct RunCommand: ParsableCommand {
         }
 
         let errorStyle = terminalStyle(forDescriptor: 2)
+        // Without --preview: the @main app, else the first #Preview, else body(); each run
+        // after the first renders the document the first one chose.
+        let firstRoot = preview.map(DocumentRoot.preview) ?? .automatic
         let runner = Runner(limits: limits)
         let compileStarted = Runner.now()
         let compiled = runner.compile(files)
@@ -97,8 +111,9 @@ struct RunCommand: ParsableCommand {
         }
         let compileSeconds = Runner.now() - compileStarted
         let store = record ? try StoreAccess.openForWriting(configuration) : nil
-        var result = try onScriptThread(memoryLimit: limits.memoryBytes) { runner.run(RunInput(files: files, state: initialState, event: .load)) }
+        var result = try onScriptThread(memoryLimit: limits.memoryBytes) { runner.run(RunInput(files: files, state: initialState, event: .load, root: firstRoot)) }
         try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+        let root = DocumentRoot(document: result.documentName)
         if time {
             printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
         }
@@ -107,13 +122,27 @@ struct RunCommand: ParsableCommand {
             guard !result.failed else { return }
             let stateAfterLoad = result.stateAfter
             result = try onScriptThread(memoryLimit: limits.memoryBytes) {
-                runner.run(RunInput(files: files, state: stateAfterLoad, event: .action(name: action, payload: payloadValue)))
+                runner.run(RunInput(files: files, state: stateAfterLoad, event: .action(name: action, payload: payloadValue), root: root))
             }
             try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
             if printState, case .failed = result.outcome {
                 // The action's writes were rolled back: this is the state it failed on.
                 print(result.stateAfter.prettyText)
             }
+            try report(result, style: errorStyle)
+        }
+        for tap in taps.map(EventTarget.init(parsing:)) {
+            guard !result.failed, let tree = result.document?.root else { break }
+            let action: String
+            do { action = try tap.action(in: tree) } catch {
+                printError("error: --tap \(tap.node): \(error)")
+                throw ExitCode.failure
+            }
+            let stateBefore = result.stateAfter
+            result = try onScriptThread(memoryLimit: limits.memoryBytes) {
+                runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: .null), root: root))
+            }
+            try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
             try report(result, style: errorStyle)
         }
         if let document = result.document {

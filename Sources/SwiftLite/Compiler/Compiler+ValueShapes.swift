@@ -34,6 +34,7 @@ extension Compiler {
             case "String", "Character", "Substring": return .string
             case "Bool": return .bool
             case "UUID": return .uuid
+            case "IndexSet": return .set(.int)
             default:
                 if genericNames.contains(name) { return .any }
                 if let declared = declaredType(named: name), declared.kind != .builtin, let info = declared.info { return .declared(info) }

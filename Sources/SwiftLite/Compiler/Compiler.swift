@@ -486,6 +486,8 @@ final class Compiler {
             case "Array": return .array(.any)
             case "Dictionary": return .dictionary(.any, .any)
             case "Set": return .set(.any)
+            // Foundation's `IndexSet` (what `.onDelete` passes): a set of offsets.
+            case "IndexSet": return .set(.int)
             default:
                 // The program's own types first: a script's `Node` is not the workbench's.
                 if genericNames.contains(name) { return .any }

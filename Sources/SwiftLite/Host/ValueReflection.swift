@@ -100,3 +100,21 @@ extension ScriptError {
         frames.append(StackFrame(function: function, file: file, location: location))
     }
 }
+
+extension Value {
+    /// A `Set<Int>`: what an `IndexSet` is to scripts (`.onDelete`'s offsets).
+    public static func intSet(_ numbers: [Int]) -> Value {
+        .set(SetStorage.make(numbers.map { .int($0) }) ?? SetStorage())
+    }
+}
+
+extension Value {
+    /// Whether the value can be called: a closure, a function, a method used as a value.
+    public var isCallable: Bool {
+        switch self {
+        case .closure, .native: return true
+        case .capture(let box): return box.value.isCallable
+        default: return false
+        }
+    }
+}

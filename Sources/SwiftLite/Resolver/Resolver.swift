@@ -79,7 +79,7 @@ final class Resolver {
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "removeValue", "updateValue",
         "sort", "reverse", "shuffle", "popLast", "toggle", "merge", "removeSubrange", "swapAt", "replaceSubrange", "popFirst",
-        "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "negate", "formIndex",
+        "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "negate", "formIndex", "move",
     ]
 
     /// Type names an annotation may use besides host types.
@@ -87,7 +87,7 @@ final class Resolver {
         "Int", "Double", "Float", "String", "Bool", "Character", "Any", "AnyObject", "Void", "Array", "Dictionary",
         "Range", "ClosedRange", "Date", "UUID", "Optional", "Substring", "AnyHashable", "Set", "Never", "Int64", "Int32", "UInt",
         "UInt8", "Int8", "Int16", "UInt16", "UInt32", "UInt64", "CGFloat", "Error", "KeyPath", "WritableKeyPath", "ArraySlice",
-        "Hasher", "TimeInterval", "Self",
+        "Hasher", "TimeInterval", "Self", "IndexSet",
     ]
 
     init(environment: HostEnvironment, files: [SourceFile], statements: [[Stmt]], ids: NodeIDGenerator) {
