@@ -27,6 +27,7 @@ enum ViewConstructors {
                     try construct(element, call, context: environment.requireContext())
                 })
         }
+        installDataList(in: environment)
         environment.host.define(
             NativeFunction(
                 name: "ForEach",
@@ -40,6 +41,23 @@ enum ViewConstructors {
                 signatures: [Signature([Parameter(nil), Parameter(nil, optional: true), Parameter("content", .viewBuilder, optional: true)])]
             ) { [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
                 try customNode(call, context: environment.requireContext())
+            })
+    }
+
+    /// `List(items) { item in ... }`, `List(items, id: \.name) { ... }`, `List($items) { $item
+    /// in ... }`: a `List` whose rows are a `ForEach`'s, besides the catalog's `List { ... }`.
+    private static func installDataList(in environment: ProgramEnvironment) {
+        guard let element = ViewCatalog.elements["List"], let plain = environment.host.function(named: "List") else { return }
+        let rows = Signature([Parameter(nil), Parameter("id", optional: true), Parameter("rowContent", .viewBuilder)])
+        environment.host.define(
+            NativeFunction(name: "List", signatures: plain.signatures + [rows]) { [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                let context = try environment.requireContext()
+                guard call.signatureIndex == plain.signatures.count else { return try construct(element, call, context: context) }
+                let list = NodeObject(type: "List", context: context, interpreter: call.interpreter)
+                list.children = try ForEachContent.nodes(
+                    data: call.argument(0), id: call.has(1) ? call.argument(1) : nil, content: call.argument(2), context: context, interpreter: call.interpreter)
+                list.reads.formUnion(context.reads.claim())
+                return .host(list)
             })
     }
 

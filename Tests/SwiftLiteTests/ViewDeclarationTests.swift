@@ -160,3 +160,46 @@ final class ViewDeclarationTests: XCTestCase {
         XCTAssertThrowsError(try StateCoding.encode(.array([Value.tuple([(label: nil, value: .int(1))])])))
     }
 }
+
+/// What SwiftUI code asks of the language besides its declarations.
+final class SwiftUIIdiomTests: XCTestCase {
+    func testAClassInstanceCapturedAsAConstantChangesThroughTheClosure() throws {
+        XCTAssertEqual(
+            try runProgram(
+                """
+                final class Model { var count = 0 }
+                func tapper(_ model: Model) -> () -> Void { { model.count += 1 } }
+                let model = Model()
+                let tap = tapper(model)
+                tap()
+                tap()
+                print(model.count)
+                """), "2\n")
+    }
+
+    func testAMethodOfAStructIsAFunctionOfItsValue() throws {
+        XCTAssertEqual(
+            try runProgram(
+                """
+                struct Greeter {
+                    var name: String
+                    func greet(_ other: String) -> String { "\\(name) greets \\(other)" }
+                    func greeting() -> (String) -> String { greet }
+                }
+                print(Greeter(name: "Ann").greeting()("Bo"))
+                """), "Ann greets Bo\n")
+    }
+
+    func testOffsetsRemoveAndMoveElementsAsSwiftUIsListsDo() throws {
+        XCTAssertEqual(
+            try runProgram(
+                """
+                var items = ["a", "b", "c", "d"]
+                let offsets: IndexSet = [1, 3]
+                items.remove(atOffsets: offsets)
+                print(items)
+                items.move(fromOffsets: [0], toOffset: 2)
+                print(items)
+                """), "[\"a\", \"c\"]\n[\"c\", \"a\"]\n")
+    }
+}

@@ -74,7 +74,9 @@ final class StateCellObject: HostObject {
 
     private func read() throws(ScriptError) -> SwiftLite.Value {
         guard let path, let context = environment.context else { return detachedValue }
-        context.reads.record(path.description)
+        // An observable object is read property by property (its registrar records each);
+        // the object itself is not a read, or every change of it would be one.
+        if shape.declaredType?.isReferenceType != true { context.reads.record(path.description) }
         if let cached, cached.version == context.store.version { return cached.value }
         let value = ObservedState.decode(context.store.get(path), as: shape, at: path, environment: environment) ?? detachedValue
         cached = (context.store.version, value)

@@ -27,6 +27,13 @@ enum ViewState {
         guard let type = view.declaredType else { return view }
         var replacements: [String: SwiftLite.Value] = [:]
         for (name, value) in view.storedProperties {
+            if let object = value.declaredType, object.isReferenceType, let registrar = registrar(of: value), registrar.path == nil {
+                // An observable object the view was given that is no one's state yet
+                // (`SettingsView(model: Model())` in a preview): its state is the view's.
+                try keep(value, registrar: registrar, at: self.path(id: id, type: type.name).appending(.key(name)), context: context)
+                context.keepLocalState(id: id, type: type.name)
+                continue
+            }
             guard case .host(let object) = value else { continue }
             let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
             switch object {
@@ -61,15 +68,22 @@ enum ViewState {
         for (key, value) in node.environmentValues {
             environment[key] = value
             guard let type = value.declaredType, type.isReferenceType, let registrar = registrar(of: value), registrar.path == nil else { continue }
-            let path = self.path(id: id, type: type.name)
-            let stored = context.store.get(path)
-            if stored.isNull || ObservedState.decode(stored, as: .declared(type), at: path, environment: context.environment) == nil {
-                try context.write(value, at: path)
-            }
-            registrar.bind(to: path, type: type)
+            try keep(value, registrar: registrar, at: self.path(id: id, type: type.name), context: context)
             context.keepLocalState(id: id, type: type.name)
         }
         return environment
+    }
+
+    /// Makes an observable object state at `path`: the store keeps what it held there (the
+    /// object a render made anew takes it up), or the object's values when it held nothing
+    /// the object's type can read back.
+    private static func keep(_ object: SwiftLite.Value, registrar: ObservationRegistrarObject, at path: StatePath, context: RunContext) throws(ScriptError) {
+        guard let type = object.declaredType else { return }
+        let stored = context.store.get(path)
+        if stored.isNull || ObservedState.decode(stored, as: .declared(type), at: path, environment: context.environment) == nil {
+            try context.write(object, at: path)
+        }
+        registrar.bind(to: path, type: type)
     }
 
     /// An observable object's registrar.

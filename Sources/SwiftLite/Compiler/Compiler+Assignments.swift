@@ -184,6 +184,13 @@ extension Compiler {
                     }
                 } else if let slot = captureSlot(for: declaration, in: state) {
                     let temporary = allocateRegister()
+                    guard isBoxed(declaration) else {
+                        // A constant captured by value (a class instance changed through it,
+                        // `{ model.count += 1 }`): read, changed in place, never written back.
+                        emit(.getCapturedValue, temporary, slot, at: location)
+                        body(temporary)
+                        return
+                    }
                     let take = emit(.takeCapture, temporary, slot, at: location)
                     body(temporary)
                     let store = emit(.setCapture, temporary, slot, at: location)

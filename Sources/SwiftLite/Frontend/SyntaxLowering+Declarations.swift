@@ -30,7 +30,7 @@ extension SyntaxLowering {
             return [Stmt(kind: .function(lowered), location: at)]
         case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl:
             guard let type = lowerTypeDeclaration(declaration) else { return [] }
-            return [Stmt(kind: .typeDeclaration(type), location: at)]
+            return [Stmt(kind: .typeDeclaration(type), location: at)] + (mainAppStatement(for: type).map { [$0] } ?? [])
         case .typeAliasDecl(let alias):
             if let generics = alias.genericParameterClause { unsupported("generic type aliases are", at: generics) }
             return [Stmt(kind: .typeAlias(name: SyntaxLowering.name(of: alias.name), type: lowerType(alias.initializer.value)), location: at)]
@@ -87,6 +87,7 @@ extension SyntaxLowering {
     private mutating func lowerVariableStatement(_ variable: VariableDeclSyntax) -> [Stmt] {
         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
         let attributes = lowerAttributes(variable.attributes)
+        if let bindable = localBindable(variable, attributes: attributes) { return bindable }
         if let first = attributes.first {
             error("property wrappers such as '@\(first.name)' can only be used on a type's properties", at: first.location)
         }

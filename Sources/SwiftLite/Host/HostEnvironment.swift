@@ -34,6 +34,11 @@ public final class HostEnvironment {
         functions[function.name] = function
     }
 
+    /// The function defined under `name`, if any (to extend one with more signatures).
+    public func function(named name: String) -> NativeFunction? {
+        functions[name]
+    }
+
     /// Makes a value (usually a host object) available under `name`.
     public func define(global name: String, _ value: Value) {
         globals[name] = value
