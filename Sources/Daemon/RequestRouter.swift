@@ -269,6 +269,13 @@ public final class RequestRouter {
         if let source = node.source, let text = workspace.sourceText(of: source.file) {
             result["sourceExcerpt"] = .string(SourceExcerpt.context(of: text, around: source.line, radius: 2))
         }
+        // A view struct's own state (`@State`), kept at its id: `local[ID]` (docs/swiftui.md).
+        if document == AppDocument.name || workspace.isPreview(document),
+            case .object(let local)? = workspace.session(for: document).state.objectValue?["local"],
+            let own = local[node.id]
+        {
+            result["state"] = own
+        }
         return .object(result)
     }
 

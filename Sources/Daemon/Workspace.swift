@@ -319,7 +319,7 @@ public final class Workspace {
                 record(existing.reload(files), files: files, changed: changed)
                 continue
             }
-            let preview = Session(limits: session.runner.limits, root: .preview(name))
+            let preview = Session(limits: session.runner.limits, root: .preview(name), sharingProgramsWith: session)
             if let state = lastStoredState(of: name) { preview.restoreState(state) }
             previewSessions[name] = preview
             record(preview.load(files), files: files, changed: changed)

@@ -140,6 +140,10 @@ final class NodeObject: HostObject {
         let contentModifier = ViewCatalog.contentModifiers[name]
         for (label, argument) in zip(labels, arguments) {
             switch argument {
+            case .closure(let closure) where closure.parameterCount > 0:
+                // `.navigationDestination(for: Int.self) { id in ... }`: content made from a value
+                // the workbench does not have (a destination not navigated to): not built.
+                modifierArguments.append(Argument(label: label, .string("(content)")))
             case .closure:
                 // `.background { ... }`: a view builder filling a slot.
                 let content = try interpreter.call(argument, [])

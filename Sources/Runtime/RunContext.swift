@@ -88,13 +88,14 @@ final class ProgramEnvironment {
         "Color", "Font", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EdgeInsets", "Angle",
         "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "StrokeStyle",
         "ContentMode", "BlendMode", "Animation", "ShapeStyle", "AnyShapeStyle", "Material", "ToolbarItemPlacement",
-        "Binding",
+        "Binding", "GridItem", "ButtonRole", "TextAlignment", "Visibility", "ToolbarPlacement",
     ]
 
     /// Modifiers whose closures are view builders.
     static let viewBuilderMethods = [
         "background", "overlay", "toolbar", "mask", "safeAreaInset", "listRowBackground", "sheet", "popover",
-        "fullScreenCover", "contextMenu", "swipeActions", "alert", "confirmationDialog", "navigationDestination",
+        "fullScreenCover", "contextMenu", "swipeActions", "alert", "confirmationDialog", "navigationDestination", "tabItem",
+        "inspector", "searchSuggestions",
     ]
 
     init() {
@@ -125,6 +126,7 @@ final class ProgramEnvironment {
         ViewConstructors.install(in: self)
         PropertyWrapperFunctions.install(in: self)
         SceneConstructors.install(in: self)
+        AnimationFunctions.install(in: self)
     }
 
     func requireContext() throws(ScriptError) -> RunContext {

@@ -16,24 +16,33 @@ import ViewTree
 public final class Runner {
     /// The interpreter's limits for each run.
     public var limits: Limits
-    let environment = ProgramEnvironment()
-    private var cachedFiles: [ProgramFile] = []
-    private var cachedProgram: Result<CompiledProgram, CompileFailure>?
+    let environment: ProgramEnvironment
+    /// The last program compiled, with its files; shared by the runners made to share it.
+    private let programs: ProgramCache
     /// The last tree a run rendered: the next render's unchanged subtrees are its very
     /// values (see `Identity`).
     private var lastTree: (root: Node, size: Int)?
 
-    /// Creates a runner.
-    public init(limits: Limits = .standard) {
+    /// The last compiled program and the files it was compiled from.
+    private final class ProgramCache {
+        var files: [ProgramFile] = []
+        var program: Result<CompiledProgram, CompileFailure>?
+    }
+
+    /// Creates a runner; given `other`, it runs the programs `other` compiles, compiling
+    /// each once for both (the documents of one program: the app and its previews).
+    public init(limits: Limits = .standard, sharingProgramsWith other: Runner? = nil) {
         self.limits = limits
+        environment = other?.environment ?? ProgramEnvironment()
+        programs = other?.programs ?? ProgramCache()
     }
 
     /// The compiled program for these files (compiled again only when they changed).
     public func compile(_ files: [ProgramFile]) -> Result<CompiledProgram, CompileFailure> {
-        if let cachedProgram, cachedFiles == files { return cachedProgram }
+        if let cached = programs.program, programs.files == files { return cached }
         let program = CompiledProgram.compile(files.map { SourceFile(name: $0.path, text: $0.text) }, environment: environment.host)
-        cachedFiles = files
-        cachedProgram = program
+        programs.files = files
+        programs.program = program
         return program
     }
 

@@ -20,9 +20,10 @@ public final class Session {
     /// Which of the program's documents the session renders.
     public let root: DocumentRoot
 
-    /// Creates a session starting from `state`, rendering `root`.
-    public init(limits: Limits = .standard, state: JSONValue = .object([:]), root: DocumentRoot = .app) {
-        self.runner = Runner(limits: limits)
+    /// Creates a session starting from `state`, rendering `root`; given `other`, it runs the
+    /// programs `other`'s runner compiles, compiling each once for both.
+    public init(limits: Limits = .standard, state: JSONValue = .object([:]), root: DocumentRoot = .app, sharingProgramsWith other: Session? = nil) {
+        self.runner = Runner(limits: limits, sharingProgramsWith: other?.runner)
         self.state = state
         self.root = root
     }

@@ -32,6 +32,14 @@ final class EnvironmentCellObject: HostObject {
         return value
     }
 
+    override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        // `cart.items.append(x)` on an environment object changes the object, then sets the
+        // property back: the object is the same one, and a view cannot replace what its
+        // ancestors give, as in SwiftUI.
+        if name == "$assign" { return .null }
+        return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
+    }
+
     /// The values SwiftUI's environment keys have when no ancestor sets them.
     static func defaultValue(for key: String) -> SwiftLite.Value? {
         switch key {

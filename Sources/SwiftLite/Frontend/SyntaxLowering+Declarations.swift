@@ -255,9 +255,11 @@ extension SyntaxLowering {
                 if attributed.specifiers.isEmpty == false && attributed.attributes.isEmpty { typeSyntax = attributed.baseType }
             }
             let type = lowerType(typeSyntax)
+            var isViewBuilder = false
             for attribute in parameter.attributes {
                 if case .attribute(let attribute) = attribute {
                     let attributeName = attribute.attributeName.trimmedDescription
+                    if attributeName == "ViewBuilder" { isViewBuilder = true }
                     if attributeName != "ViewBuilder" && !SyntaxLowering.ignoredTypeAttributes.contains(attributeName) {
                         unsupported("the attribute '@\(attributeName)' is", at: attribute)
                     }
@@ -268,6 +270,7 @@ extension SyntaxLowering {
                 location: location(parameter), id: ids.make())
             lowered.isInout = isInout
             lowered.isVariadic = parameter.ellipsis != nil
+            lowered.isViewBuilder = isViewBuilder
             return lowered
         }
     }

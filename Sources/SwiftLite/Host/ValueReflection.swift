@@ -118,3 +118,11 @@ extension Value {
         }
     }
 }
+
+extension Value {
+    /// The case's name, when the value is an enum's case without associated values.
+    public var enumCaseName: String? {
+        guard case .instance(let instance) = self, instance.type.isEnum, instance.type.cases[instance.tag].labels == nil else { return nil }
+        return instance.type.cases[instance.tag].name
+    }
+}

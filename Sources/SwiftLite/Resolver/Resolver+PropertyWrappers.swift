@@ -94,7 +94,6 @@ extension Resolver {
         let wrappedType = property.type ?? property.initialValue.flatMap(Resolver.inferredType(of:))
         var storageValue: Expr?
         var projection: Expr?
-        var settable = true
         let wrapper: String
         switch attribute.name {
         case let stateWrapper where Resolver.stateWrappers.contains(stateWrapper):
@@ -114,7 +113,6 @@ extension Resolver {
             projection = member(identifier("_" + name, at), "projectedValue", at)
         case "Environment", "EnvironmentObject":
             wrapper = "Environment"
-            settable = false
             // `@Environment(Model.self)` and `@EnvironmentObject var model: Model` are found by
             // their type's name; `@Environment(\.dismiss)` by its key.
             let key = attribute.arguments.first.flatMap { Resolver.environmentKey($0.value) } ?? property.type?.baseName ?? name
@@ -140,7 +138,7 @@ extension Resolver {
         storage.wrapperStorage = WrapperStorage(wrapper: wrapper, wrappedName: name, wrappedType: wrappedType, initialValue: property.initialValue)
         let wrapped = computed(
             name, type: wrappedType ?? .named("Any"), at: at, getter: member(identifier("_" + name, at), "wrappedValue", at),
-            setter: settable ? { newValue in self.call(self.member(self.identifier("_" + name, at), "$assign", at), [(nil, newValue)], at) } : nil)
+            setter: { newValue in self.call(self.member(self.identifier("_" + name, at), "$assign", at), [(nil, newValue)], at) })
         wrapped.modifiers = property.modifiers
         var result: [MemberDecl] = [.property(storage), .property(wrapped)]
         if let projection { result.append(.property(computed("$" + name, type: .named("Any"), at: at, getter: projection))) }
