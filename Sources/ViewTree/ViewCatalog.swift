@@ -329,7 +329,7 @@ public enum ViewCatalog {
         "edgesIgnoringSafeArea", "environment", "fileDialogCustomizationID",
         "fileDialogImportsUnresolvedAliases", "fill", "findDisabled", "findNavigator", "fixedSize",
         "flipsForRightToLeftLayoutDirection", "focusEffectDisabled", "focusScope", "focusSection",
-        "focusable", "font", "fontDesign", "fontWeight", "fontWidth", "foregroundColor", "foregroundStyle",
+        "focusable", "focused", "font", "fontDesign", "fontWeight", "fontWidth", "foregroundColor", "foregroundStyle",
         "formStyle", "frame", "fullScreenCover", "gaugeStyle", "geometryGroup", "gesture", "grayscale",
         "gridCellAnchor", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "groupBoxStyle",
         "headerProminence", "help", "hidden", "highPriorityGesture", "horizontalRadioGroupLayout",

@@ -152,4 +152,30 @@ final class ViewStateTests: XCTestCase {
         XCTAssertEqual(failure.message, "a closure cannot be kept in state, which holds JSON-like values")
         XCTAssertEqual(failure.frames.map(\.description), ["Bad at app.swift:1:1"])
     }
+
+    func testAppStorageFocusStateAndEnvironmentKeys() throws {
+        let app = """
+            struct Settings: View {
+                @AppStorage("username") private var username = "guest"
+                @FocusState private var focused: Bool
+                @Environment(\\.dismiss) private var dismiss
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View {
+                    VStack {
+                        TextField("Name", text: $username).focused($focused)
+                        Text("\\(username) \\(focused) \\(scheme)")
+                        Button("Close") { dismiss() }
+                    }
+                }
+            }
+            func body() -> Node { Settings() }
+            """
+        let loaded = runScript(app)
+        XCTAssertEqual(loaded.stateAfter, ["appStorage": ["username": "guest"], "local": ["0": ["Settings": ["focused": false]]]])
+        let root = try XCTUnwrap(loaded.document?.root)
+        XCTAssertEqual(root.children[0].bindings, ["text": "appStorage.username"])
+        XCTAssertEqual(root.children[1].props["text"], "guest false .light")
+        let closed = runScript(app, state: loaded.stateAfter, event: .action(name: root.children[2].events["tap"]!, payload: .null))
+        XCTAssertFalse(closed.failed)
+    }
 }

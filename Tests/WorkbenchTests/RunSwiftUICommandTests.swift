@@ -62,4 +62,10 @@ final class RunSwiftUICommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.errors.contains(#"there is no preview named "Huge"; the previews are "Preview 1", "By ten""#), result.errors)
     }
+
+    func testExportGivesAPreviewsVMLTwin() throws {
+        let result = try runWorkbench(["export", "--vml", script, "--preview", "By ten"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("<VStack>\n  <Text>Count: 0</Text>\n  <Button>+</Button>\n</VStack>"), result.output)
+    }
 }

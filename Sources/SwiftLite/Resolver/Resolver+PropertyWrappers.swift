@@ -17,6 +17,8 @@ struct WrapperStorage {
     let wrappedType: TypeExpr?
     /// The initial value written (`= 0`), the memberwise initializer's default.
     let initialValue: Expr?
+    /// `@AppStorage("key")`'s key.
+    var key: Expr?
 }
 
 extension Resolver {
@@ -94,6 +96,8 @@ extension Resolver {
         let wrappedType = property.type ?? property.initialValue.flatMap(Resolver.inferredType(of:))
         var storageValue: Expr?
         var projection: Expr?
+        var implicitInitial = property.initialValue
+        var storageKey: Expr?
         let wrapper: String
         switch attribute.name {
         case let stateWrapper where Resolver.stateWrappers.contains(stateWrapper):
@@ -102,8 +106,10 @@ extension Resolver {
             if attribute.name == "AppStorage" || attribute.name == "SceneStorage", let key = attribute.arguments.first?.value {
                 // `@AppStorage("key")`: the app's state under that key rather than the view's.
                 arguments.append(("key", key))
+                storageKey = key
             }
             if let initial = property.initialValue ?? Resolver.implicitInitialValue(attribute.name, type: property.type, at: at, newID: newID) {
+                implicitInitial = initial
                 arguments.append(("wrappedValue", initial))
                 storageValue = call(identifier(Resolver.stateFunction, at), arguments, at)
             }
@@ -135,7 +141,8 @@ extension Resolver {
             name: "_" + name, isVariable: true, type: storageValue == nil ? .named("Any") : nil, initialValue: storageValue, location: at,
             id: newID(), file: property.file)
         storage.modifiers = property.modifiers
-        storage.wrapperStorage = WrapperStorage(wrapper: wrapper, wrappedName: name, wrappedType: wrappedType, initialValue: property.initialValue)
+        storage.wrapperStorage = WrapperStorage(
+            wrapper: wrapper, wrappedName: name, wrappedType: wrappedType, initialValue: implicitInitial, key: storageKey)
         let wrapped = computed(
             name, type: wrappedType ?? .named("Any"), at: at, getter: member(identifier("_" + name, at), "wrappedValue", at),
             setter: { newValue in self.call(self.member(self.identifier("_" + name, at), "$assign", at), [(nil, newValue)], at) })
@@ -213,7 +220,7 @@ extension Resolver {
             var defaultValue = wrapper.initialValue
             if defaultValue == nil, case .optional? = wrapper.wrappedType { defaultValue = Expr(kind: .nilLiteral, location: at, id: newID()) }
             parameter = Parameter(label: name, name: name, type: wrapper.wrappedType, defaultValue: defaultValue, location: at, id: newID())
-            value = call(identifier(Resolver.stateFunction, at), [("wrappedValue", identifier(name, at))], at)
+            value = call(identifier(Resolver.stateFunction, at), (wrapper.key.map { [("key", $0)] } ?? []) + [("wrappedValue", identifier(name, at))], at)
         case "Binding":
             parameter = Parameter(label: name, name: name, type: nil, defaultValue: nil, location: at, id: newID())
             value = call(identifier(Resolver.bindingFunction, at), [(nil, identifier(name, at))], at)

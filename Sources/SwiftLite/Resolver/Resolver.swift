@@ -154,7 +154,8 @@ final class Resolver {
                 case .variable(let isVariable, let pattern, _, let value):
                     for (name, id, location) in Resolver.bindings(in: pattern) {
                         if globalsByName[name] != nil || functionsByName[name] != nil {
-                            error("invalid redeclaration of '\(name)'", at: location)
+                            // The global an `@main` app is kept in (`SyntaxLowering+MainApp.swift`).
+                            error(name == SyntaxLowering.mainAppGlobal ? "'main' attribute can only apply to one type in a program" : "invalid redeclaration of '\(name)'", at: location)
                             continue
                         }
                         let slot = resolution.globalNames.count
