@@ -113,6 +113,18 @@ final class NodeObject: HostObject {
     ]
 
     override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        if let extended = try interpreter.callForwardedMethod(selector, on: .host(self), arguments) {
+            // `extension View { func cardStyle() -> some View { ... } }`: the program's own.
+            return extended
+        }
+        if name == "modifier", arguments.count == 1, labels[0] == nil, arguments[0].declaredType != nil {
+            // `.modifier(CardStyle())`: the modifier's `body(content:)` with this view as content.
+            guard let modified = try interpreter.callDeclaredMethod("body(content:)", on: arguments[0], [.host(self)]) else {
+                throw ScriptError(.unknownMember, "'\(arguments[0].typeName)' is not a ViewModifier: it has no func body(content: Content) -> some View")
+            }
+            return modified
+        }
         if name == "id", arguments.count == 1 {
             explicitID = try interpreter.describe(arguments[0])
             reads.formUnion(context.reads.claim())

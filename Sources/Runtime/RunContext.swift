@@ -109,7 +109,8 @@ final class ProgramEnvironment {
             return value.declaredType != nil && value.conformsTo("View")
         }
         // `var label: Text`, `let content: AnyView`: SwiftUI's view types name views.
-        for name in ViewCatalog.elements.keys.sorted() + ["AnyView", "Scene"] where name != "Color" {
+        // `Content` is what a `ViewModifier`'s `body(content:)` receives: the modified view.
+        for name in ViewCatalog.elements.keys.sorted() + ["AnyView", "Scene", "Content"] where name != "Color" {
             host.defineType(name) { value in
                 if case .host(let object) = value { return object is NodeObject || object is FragmentObject }
                 return value.declaredType != nil && value.conformsTo("View")

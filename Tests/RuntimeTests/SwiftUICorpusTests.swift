@@ -396,4 +396,14 @@ final class SwiftUICorpusTests: XCTestCase {
         XCTAssertEqual(try app.text("0.2.0"), "12.00")
         XCTAssertEqual(app.value(#"local["0"].TipCalculator"#), ["bill": 40.0, "tipPercent": 20, "people": 4])
     }
+
+    func test36CardModifierAndViewExtension() throws {
+        let app = try App("36-CardModifier.swift")
+        XCTAssertEqual(try app.node("0.0.@1").modifiers.map(\.name), ["padding", "frame", "background", "clipShape"])
+        try app.tap("0.0.@2")
+        XCTAssertEqual(app.value(#"local["0"].RecipesView.favorite"#), 2)
+        XCTAssertEqual(try app.node("0.0.@2").modifiers[2].arguments.first?.value.description, "Color.yellow.opacity(0.3)")
+        XCTAssertEqual(try app.node("0.0.@1").modifiers[2].arguments.first?.value.description, "Color.gray.opacity(0.1)")
+    }
 }
+

@@ -170,4 +170,50 @@ final class ViewStructTests: XCTestCase {
         XCTAssertEqual(evaluation.tree?.props["text"], "Hello, you")
         XCTAssertEqual(evaluation.tree?.source?.component, "Hello")
     }
+
+    func testViewExtensionsAndViewModifiersApplyToAnyView() throws {
+        let root = try XCTUnwrap(
+            render(
+                """
+                struct CardStyle: ViewModifier {
+                    var tint: Color = .blue
+                    func body(content: Content) -> some View {
+                        content
+                            .padding()
+                            .background(tint.opacity(0.1))
+                    }
+                }
+                extension View {
+                    func cardStyle() -> some View { modifier(CardStyle()) }
+                    func badge(_ text: String) -> some View {
+                        overlay(alignment: .topTrailing) { Text(text) }
+                    }
+                }
+                struct Tag: View {
+                    var body: some View { Text("tag") }
+                }
+                func body() -> Node {
+                    VStack {
+                        Text("Ann").cardStyle()
+                        Image(systemName: "star").badge("3")
+                        Tag().cardStyle()
+                    }
+                }
+                """))
+        XCTAssertEqual(root.children.map { $0.modifiers.map(\.name) }, [["padding", "background"], ["overlay"], ["padding", "background"]])
+        XCTAssertEqual(root.children[1].slots["content"]?.first?.props["text"], "3")
+        XCTAssertEqual(root.children[2].source?.component, "Tag")
+    }
+
+    func testAModifierWithoutBodyIsAnErrorAtItsUse() throws {
+        let failure = try XCTUnwrap(
+            runtimeFailure(
+                """
+                struct NotAModifier { var x = 1 }
+                func body() -> Node { Text("x").modifier(NotAModifier()) }
+                """))
+        XCTAssertEqual(failure.message, "'NotAModifier' is not a ViewModifier: it has no func body(content: Content) -> some View")
+        XCTAssertEqual(failure.frames.first?.line, 2)
+    }
 }
+

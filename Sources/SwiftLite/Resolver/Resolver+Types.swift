@@ -49,6 +49,7 @@ extension Resolver {
             fileIndex = declaration.file
             registerType(declaration)
         }
+        declareForwardedProtocols(extending: declarations)
         for declaration in declarations where declaration.kind == .extension {
             fileIndex = declaration.file
             registerExtension(declaration)

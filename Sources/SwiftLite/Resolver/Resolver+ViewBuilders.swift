@@ -1,5 +1,6 @@
 // View builders that SwiftUI's declarations imply: a view's `body` (the `View` protocol
-// declares it `@ViewBuilder`), an app's and a scene's `body`, and the properties written
+// declares it `@ViewBuilder`), an app's and a scene's `body`, a view modifier's
+// `body(content:)`, and the properties written
 // `@ViewBuilder var header: some View { ... }`. Each such getter is compiled as a view
 // builder: every view its statements make is content (docs/swiftui.md).
 
@@ -15,7 +16,14 @@ extension Resolver {
         }
         for declaration in declarations {
             let name = declaration.kind == .extension ? declaration.name : qualifiedName(of: declaration)
+            let isModifier = declaration.inheritedTypes.contains { $0.baseName == "ViewModifier" }
             for member in declaration.members {
+                // A `ViewModifier`'s `func body(content: Content) -> some View`.
+                if isModifier, case .function(let function) = member, function.name == "body", function.parameters.count == 1,
+                    !function.attributes.contains("ViewBuilder"), !Resolver.containsReturn(function.body)
+                {
+                    function.attributes.append("ViewBuilder")
+                }
                 guard case .property(let property) = member, let getter = property.getter, !property.isStatic else { continue }
                 let isBody = property.name == "body" && conforming.contains(name)
                 guard isBody || property.attributes.contains(where: { $0.name == "ViewBuilder" }) else { continue }

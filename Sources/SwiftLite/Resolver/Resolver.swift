@@ -296,7 +296,7 @@ final class Resolver {
         if name.hasPrefix(Resolver.moduleQualifier) { return lookupGlobal(String(name.dropFirst(Resolver.moduleQualifier.count))) }
         if let declaration = lookupLocal(name) { return .local(declaration: declaration.id) }
         if let member = lookupMember(name) { return member }
-        return lookupGlobal(name)
+        return lookupGlobal(name) ?? forwardedSelfMember(name)
     }
 
     private func lookupGlobal(_ name: String) -> Binding? {
