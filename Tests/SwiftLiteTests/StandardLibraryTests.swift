@@ -22,6 +22,21 @@ final class StandardLibraryTests: XCTestCase {
         XCTAssertEqual(failure.error.message, message, "message", file: file, line: line)
     }
 
+    // MARK: - Extensions of standard types
+
+    func testExtensionsOfSetCollectionAndNumericReachTheirValues() {
+        assertPrints(
+            """
+            extension Set { func many() -> Bool { count > 1 } }
+            extension Collection { var isNotEmpty: Bool { !isEmpty } }
+            extension Numeric { func doubled() -> Self { self + self } }
+            let s: Set = [1, 2]
+            print(s.many(), s.isNotEmpty, "".isNotEmpty, ["a": 1].isNotEmpty)
+            print(4.doubled(), 2.5.doubled())
+            """,
+            "true true false true\n8 5.0\n")
+    }
+
     // MARK: - Sequences
 
     func testReduceIntoChangesTheAccumulatorInPlace() {

@@ -67,6 +67,8 @@ extension Compiler {
         case .bool: return "Bool"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .range: return "Range"
         default: return nil
         }
     }

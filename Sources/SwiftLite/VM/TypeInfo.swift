@@ -217,6 +217,7 @@ extension Value {
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .range: return "Range"
+        case .set: return "Set"
         default: return nil
         }
     }
