@@ -88,7 +88,7 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
-        .target(name: "Runs", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "Store", "VML"]),
+        .target(name: "Runs", dependencies: ["ViewTree", "SwiftLite", "FileReading", "Runtime", "ProjectConfiguration", "Store", "VML"]),
         .target(name: "Daemon", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "Watcher", "Store", "VML", "Runs", "Preview"]),
         .target(
             name: "Preview",
