@@ -29,9 +29,11 @@ public final class Daemon: @unchecked Sendable {
     public private(set) var workspace: Workspace!
     private var lock: InstanceLock?
     private var watcher: FileWatcher?
-    private var server: SocketServer?
+    var server: SocketServer?
     private var router: RequestRouter!
-    private var feed: PreviewFeed?
+    var feed: PreviewFeed?
+    /// The checks after each reload (scenarios, the cold-start check); nil when none is asked for.
+    private var checks: ReloadChecks?
     private var preview: PreviewServer?
     /// Whether a compile ahead of a batch is waiting on the script thread (one is enough).
     private let preparationQueued = Atomic(false)
@@ -82,6 +84,12 @@ public final class Daemon: @unchecked Sendable {
         self.workspace = workspace
         router = RequestRouter(workspace: workspace)
         workspace.listen { [weak self] event in self?.announce(event) }
+        if ReloadChecks.wanted(by: configuration) {
+            // Findings come back to the script thread, where every announcement is made.
+            checks = ReloadChecks(configuration: configuration) { [weak self] finding in
+                self?.worker.submit { self?.announce(finding) }
+            }
+        }
 
         worker.run { workspace.loadAll() }
 
@@ -114,6 +122,7 @@ public final class Daemon: @unchecked Sendable {
         watcher?.stop()
         watcher = nil
         server?.stop()
+        checks?.stop()
         worker.run { try? self.workspace?.store?.checkpoint() }
         worker.stop()
         lock = nil
@@ -186,6 +195,9 @@ public final class Daemon: @unchecked Sendable {
         switch event {
         case .ran(let run):
             broadcast(run)
+            if run.document == AppDocument.name, run.reason == .reload, case .rendered = run.outcome {
+                checks?.reloaded(ReloadChecks.Subject(files: workspace.session.files))
+            }
         case .stored(let run, let snapshot, let problem):
             server?.broadcast(
                 ProtocolMessage.event("stored", [

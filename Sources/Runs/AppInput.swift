@@ -21,6 +21,18 @@ public enum AppInput: Hashable, Sendable {
     /// The whole state replaced by hand (`:goto`, a REPL snippet that changed the state).
     case replace(state: JSONValue)
 
+    /// A tap on the node of `screen` whose tap runs `action`, when `action` is anonymous
+    /// (named by its closure's position, `app.swift:35:34`, which any edit above it
+    /// changes); nil for a named action, or when no node on screen runs it.
+    public static func tap(running action: String, payload: JSONValue, on screen: Node?) -> AppInput? {
+        guard action.contains(":"), let screen else { return nil }
+        var found: String?
+        screen.forEachNode { node in
+            if found == nil, node.events["tap"] == action { found = node.id }
+        }
+        return found.map { .tap(node: $0, payload: payload) }
+    }
+
     /// Whether a person made it outside the app (`set`, `replace`): what a cold start can
     /// replay, but no code of the app could have done.
     public var isByHand: Bool {

@@ -72,14 +72,24 @@ public struct ScenarioPlayer {
     /// step's expectations replaced by what the step produces now (trees by hash, in the
     /// golden returned; states inline), or the failure that stops it: a step that fails
     /// (unless it expects to) or names a node the tree does not have.
-    public func record(_ scenario: Scenario) -> Result<(scenario: Scenario, golden: ScenarioGolden), ScenarioFailure> {
+    ///
+    /// `keepingRecorded` gives each step the results it holds instead (a session just
+    /// recorded: the dice it rolled live), and fresh ones only to a step that fails with
+    /// them where it should not (the code now draws them differently).
+    public func record(_ scenario: Scenario, keepingRecorded: Bool = false) -> Result<(scenario: Scenario, golden: ScenarioGolden), ScenarioFailure> {
         var player = InputPlayer(files: files, state: scenario.state ?? .object([:]), limits: limits)
         var updated = scenario
         var golden = ScenarioGolden()
         for (index, step) in scenario.steps.enumerated() {
-            let result: RunResult
+            var result: RunResult
             do throws(InputPlayer.InputError) {
-                if let input = step.input { result = try player.perform(input) } else { result = player.load() }
+                let given = keepingRecorded ? step.recorded : nil
+                func play(_ recorded: [JSONValue]?) throws(InputPlayer.InputError) -> RunResult {
+                    if let input = step.input { return try player.perform(input, recorded: recorded) }
+                    return player.load(recorded: recorded)
+                }
+                result = try play(given)
+                if given != nil, result.failed, step.expect.error == nil { result = try play(nil) }
             } catch {
                 return .failure(ScenarioFailure(step: index + 1, stepDescription: step.description, problems: [.init(summary: error.message)]))
             }

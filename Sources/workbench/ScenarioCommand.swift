@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Runs
+import Runtime
 import Store
 
 /// `workbench scenario`: scenario files made from the store.
@@ -52,7 +53,7 @@ struct ScenarioFromSnapshotCommand: ParsableCommand {
         let stored = try StoreAccess.orExit { () throws(StoreError) in try store.snapshot(id: id) }
         let made: (scenario: Scenario, golden: ScenarioGolden)
         do {
-            made = try ScenarioFromSnapshot.scenario(stored, name: name)
+            made = try ScenarioFromSnapshot.scenario(stored, name: name, screen: ScenarioFromSnapshot.screen(before: id, in: store))
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
@@ -72,9 +73,11 @@ struct ScenarioFromSnapshotCommand: ParsableCommand {
             print(JSONValueOutput.pretty(["file": .string(file), "name": .string(made.scenario.name), "steps": .int(made.scenario.steps.count)]))
         } else {
             let what = stored.snapshot.isCrash ? "crash #\(id)" : "snapshot #\(id)"
-            print("wrote \(file): \(what) as a scenario of \(made.scenario.steps.count) step\(made.scenario.steps.count == 1 ? "" : "s")")
+            // Named as the project names it when it is inside the project.
+            let shown = ScriptSources.relativeName(file, base: configuration.root)
+            print("wrote \(shown): \(what) as a scenario of \(made.scenario.steps.count) step\(made.scenario.steps.count == 1 ? "" : "s")")
             if stored.snapshot.isCrash {
-                print("`workbench test \(file)` fails until the crash is fixed; then `workbench test --update \(file)` records what the fix produces")
+                print("`workbench test \(shown)` fails until the crash is fixed; then `workbench test --update \(shown)` records what the fix produces")
             }
         }
     }

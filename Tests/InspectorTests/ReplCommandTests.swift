@@ -38,7 +38,8 @@ final class ReplCommandTests: XCTestCase {
         let help = try answers(":help").split(separator: "\n")
         let commands = [
             ":help", ":doc", ":tree", ":inspect", ":why", ":state", ":set", ":tap", ":dispatch", ":bind", ":errors", ":trace",
-            ":snapshots", ":show", ":replay", ":diff", ":bisect", ":goto", ":reload", ":watch", ":json", ":quit",
+            ":snapshots", ":show", ":replay", ":diff", ":bisect", ":goto", ":reload", ":watch", ":record", ":test",
+            ":json", ":quit",
         ]
         XCTAssertEqual(help.map { String($0.prefix { $0 != " " }) }, commands + ["SWIFTLITE"])
         XCTAssertTrue(help.contains { $0.hasPrefix(":tree [ID] [--depth N]  ") && $0.hasSuffix("type, id, key props, modifiers") })
@@ -201,6 +202,20 @@ final class ReplCommandTests: XCTestCase {
                 > 5 | actions["crash"] = { ctx in state.set("count", pick([1, 2], 5)) }
                   6 | func pick(_ numbers: [Int], _ index: Int) -> Int {
                   7 |     numbers[index]
+
+            """)
+    }
+
+    func testRecordWritesAScenarioThatTestPlays() throws {
+        let output = try answers(":record first", ":dispatch increment", ":set count 5", ":record stop", ":test")
+        XCTAssertTrue(output.contains("recording first from the app's current state; :record stop writes scenarios/first.json\n"), output)
+        XCTAssertTrue(output.contains("wrote scenarios/first.json: 3 steps (load, dispatch increment, set count 5); workbench test plays it\n"), output)
+        XCTAssertTrue(output.contains("PASS first (3 steps) "), output)
+        XCTAssertTrue(output.contains("\n\n1 passed, 0 failed in "), output)
+        let refused = try ReplProcess.run(project, [":record stop", ":record"])
+        XCTAssertEqual(refused.errors, """
+            error: nothing is being recorded; :record NAME starts
+            error: :record needs a scenario's name, stop or cancel (usage: :record NAME [--cold]|stop|cancel)
 
             """)
     }

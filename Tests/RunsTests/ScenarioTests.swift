@@ -135,6 +135,30 @@ final class ScenarioTests: XCTestCase {
         for _ in 0..<3 { XCTAssertTrue(player(dice).check(read) { recording.golden }.passed) }
     }
 
+    func testARecordingKeepsTheDiceItsSessionRolled() throws {
+        let dice = """
+            state.initial("roll", 0)
+            actions["roll"] = { ctx in state.set("roll", Int.random(in: 1...1000000)) }
+            func body() -> Node { Button("Roll \\(state.get("roll"))", action: "roll") }
+            """
+        // The live session: the load, then a roll with fresh dice.
+        var live = InputPlayer(files: files(dice), limits: .standard)
+        _ = live.load()
+        let start = live.state
+        let roll = try live.perform(.tap(node: "0", payload: .null))
+        var recorder = ScenarioRecorder(name: "dice", file: "scenarios/dice.json", startState: start)
+        recorder.append(.tap(node: "0", payload: .null), recorded: roll.recorded)
+        XCTAssertEqual(recorder.scenario.steps.map(\.description), ["load", "tap 0"])
+
+        let made = try player(dice).record(recorder.scenario, keepingRecorded: true).get()
+        XCTAssertEqual(made.scenario.steps[1].expect.state, .inline(live.state), "the roll the person saw")
+        XCTAssertEqual(made.scenario.steps[1].recorded, roll.recorded)
+        // The code now rolls twice: the live results do not cover the step, which gets fresh ones.
+        let twice = dice.replacingOccurrences(of: "Int.random(in: 1...1000000))", with: "Int.random(in: 1...1000000) + Int.random(in: 1...6))")
+        let redone = try player(twice).record(recorder.scenario, keepingRecorded: true).get()
+        XCTAssertEqual(redone.scenario.steps[1].recorded?.count, 2)
+    }
+
     func testAScenarioFromACrashFailsUntilTheFixThenRecordsIt() throws {
         let crashing = scenarioApp.replacingOccurrences(of: "(ctx.payload as! Int)", with: "[1][ctx.payload as! Int]")
         let runner = Runner()
@@ -159,6 +183,24 @@ final class ScenarioTests: XCTestCase {
         let updated = try player().record(scenario).get()
         XCTAssertEqual(updated.scenario.unrecordedExpectations, 0)
         XCTAssertEqual(updated.scenario.steps[1].expect.state, .inline(["count": 4, "todos": [["done": false, "title": "Milk"]]]))
+    }
+
+    func testACrashOfAnAnonymousActionBecomesATapOnItsNode() throws {
+        let crashing = scenarioApp.replacingOccurrences(of: "Button(\"Reset\") { state.set(\"count\", 0) }", with: "Button(\"Reset\") { state.set(\"count\", [1][3]) }")
+        let runner = Runner()
+        let loaded = runner.run(RunInput(files: files(crashing)))
+        let action = try XCTUnwrap(loaded.document?.root.node(withID: "0.2")?.events["tap"])
+        let crash = runner.run(RunInput(files: files(crashing), state: loaded.stateAfter, event: .action(name: action, payload: .null)))
+        XCTAssertTrue(crash.failed)
+        let folder = NSTemporaryDirectory() + "from-snapshot-" + UUID().uuidString
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try SnapshotStore(path: folder + "/store.sqlite")
+        _ = try store.append(Snapshot(loaded, files: files(crashing)))
+        let id = try store.append(Snapshot(crash, files: files(crashing)))
+        let screen = ScenarioFromSnapshot.screen(before: id, in: store)
+        XCTAssertNotNil(screen)
+        XCTAssertEqual(try ScenarioFromSnapshot.scenario(store.snapshot(id: id), screen: screen).scenario.steps.map(\.description), ["load", "tap 0.2"])
+        XCTAssertEqual(try ScenarioFromSnapshot.scenario(store.snapshot(id: id)).scenario.steps.map(\.description), ["load", "dispatch \(action)"])
     }
 
     func testMalformedScenarioFilesNameTheLineColumnAndWhatIsWrong() {

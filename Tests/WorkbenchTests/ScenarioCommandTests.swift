@@ -25,7 +25,7 @@ final class ScenarioCommandTests: XCTestCase {
         try project.recordCrash()
         let made = try workbench(["scenario", "from-snapshot", "2", "--config", config])
         XCTAssertEqual(made.status, 0, made.errors)
-        XCTAssertTrue(made.output.hasPrefix("wrote \(root)/scenarios/crash-2.json: crash #2 as a scenario of 2 steps\n"), made.output)
+        XCTAssertTrue(made.output.hasPrefix("wrote scenarios/crash-2.json: crash #2 as a scenario of 2 steps\n"), made.output)
 
         let failing = try workbench(["test", "--config", config, "--junit", root + "/junit.xml"])
         XCTAssertEqual(failing.status, 1)
