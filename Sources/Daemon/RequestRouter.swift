@@ -353,9 +353,3 @@ struct Parameters {
         members[name]
     }
 }
-
-/// The version the daemon reports.
-public enum WorkbenchRelease {
-    /// `workbench --version`.
-    public static let version = "0.1.0"
-}
