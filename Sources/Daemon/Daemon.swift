@@ -84,6 +84,8 @@ public final class Daemon: @unchecked Sendable {
         self.workspace = workspace
         router = RequestRouter(workspace: workspace)
         workspace.listen { [weak self] event in self?.announce(event) }
+        // A check asked for by a client (`:cold`) is announced as one after a reload is.
+        router.coldChecked = { [weak self] report in self?.announce(.coldStart(report)) }
         if ReloadChecks.wanted(by: configuration) {
             // Findings come back to the script thread, where every announcement is made.
             checks = ReloadChecks(configuration: configuration) { [weak self] finding in
@@ -195,8 +197,11 @@ public final class Daemon: @unchecked Sendable {
         switch event {
         case .ran(let run):
             broadcast(run)
-            if run.document == AppDocument.name, run.reason == .reload, case .rendered = run.outcome {
-                checks?.reloaded(ReloadChecks.Subject(files: workspace.session.files))
+            // A reload of the code (files changed), not the state replaced (`:goto`, `:cold reset`).
+            if run.document == AppDocument.name, run.reason == .reload, !run.files.isEmpty, case .rendered = run.outcome {
+                checks?.reloaded(ReloadChecks.Subject(
+                    files: workspace.session.files, history: workspace.history, state: workspace.session.state,
+                    tree: workspace.status(of: AppDocument.name)?.lastGood))
             }
         case .stored(let run, let snapshot, let problem):
             server?.broadcast(

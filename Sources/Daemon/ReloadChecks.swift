@@ -14,12 +14,20 @@ final class ReloadChecks: @unchecked Sendable {
     enum Finding: Sendable {
         /// The scenarios played on the reloaded code.
         case scenarios([ScenarioResult])
+        /// The cold-start check of the reloaded code.
+        case coldStart(ColdStartReport)
     }
 
     /// The app as a reload left it, taken on the script thread for the check thread.
-    struct Subject {
+    struct Subject: Sendable {
         /// The program.
         var files: [ProgramFile]
+        /// The inputs that built the live state.
+        var history: InputHistory
+        /// The live state.
+        var state: JSONValue
+        /// The live tree.
+        var tree: Document?
     }
 
     private let configuration: WorkbenchConfiguration
@@ -39,7 +47,7 @@ final class ReloadChecks: @unchecked Sendable {
 
     /// Whether the configuration asks for any check.
     static func wanted(by configuration: WorkbenchConfiguration) -> Bool {
-        configuration.scenarios.onReload
+        configuration.scenarios.onReload || configuration.coldStart.enabled
     }
 
     /// The app reloaded and rendered (called on the script thread): checks it in the
@@ -49,6 +57,13 @@ final class ReloadChecks: @unchecked Sendable {
         let isStale = { [self] in generation.load(ordering: .relaxed) != current }
         thread.submit { [self] in
             guard !isStale() else { return }
+            // The cold-start check first: it is bounded by coldStart.timeoutMs, the scenarios
+            // are as many as the folder holds.
+            if configuration.coldStart.enabled, let report = coldStart(subject).run(subject.history, hotState: subject.state, hotTree: subject.tree, isCancelled: isStale),
+                !isStale()
+            {
+                deliver(.coldStart(report))
+            }
             if configuration.scenarios.onReload, let results = playScenarios(subject, isStale: isStale), !isStale() {
                 deliver(.scenarios(results))
             }
@@ -59,6 +74,11 @@ final class ReloadChecks: @unchecked Sendable {
     func stop() {
         generation.add(1, ordering: .relaxed)
         thread.stop()
+    }
+
+    /// The cold-start check of the configuration for a subject.
+    func coldStart(_ subject: Subject) -> ColdStartCheck {
+        ColdStartCheck(files: subject.files, limits: configuration.interpreterLimits, timeout: Double(configuration.coldStart.timeoutMilliseconds) / 1000)
     }
 
     /// Every scenario of the project on the reloaded code; nil when there are none, or

@@ -25,18 +25,26 @@ public final class RequestRouter {
     private let replayer: Replayer
     /// The requests about scenarios: recording them, playing them.
     private let scenarioRequests: ScenarioRequests
+    /// The requests about the cold-start check.
+    private let coldStartRequests: ColdStartRequests
+    /// Told of each cold-start check a request made (the daemon announces it).
+    var coldChecked: ((ColdStartReport) -> Void)? {
+        get { coldStartRequests.checked }
+        set { coldStartRequests.checked = newValue }
+    }
 
     /// The methods, for `unknownMethod` suggestions and for the REPL's completion.
     public static let methods = [
         "ping", "documents", "document", "node", "state", "setState", "dispatch", "tap", "bind", "evaluate", "reload",
         "snapshots", "snapshot", "replay", "diff", "bisect", "goto", "why", "errors", "source", "subscribe", "actions",
-    ] + ScenarioRequests.methods
+    ] + ScenarioRequests.methods + ColdStartRequests.methods
 
     /// Creates a router.
     public init(workspace: Workspace) {
         self.workspace = workspace
         self.replayer = Replayer(runner: Runner(limits: workspace.session.runner.limits))
         scenarioRequests = ScenarioRequests(workspace: workspace)
+        coldStartRequests = ColdStartRequests(workspace: workspace)
     }
 
     /// The reply to one request line.
@@ -189,6 +197,7 @@ public final class RequestRouter {
             ]
         default:
             if let answer = try scenarioRequests.answer(method, params, summary: runSummary) { return answer }
+            if let answer = try coldStartRequests.answer(method, summary: runSummary) { return answer }
             var message = "unknown method \"\(method)\""
             if let suggestion = Spelling.suggestion(for: method, among: RequestRouter.methods) { message += "; did you mean \"\(suggestion)\"?" }
             throw RequestError("unknownMethod", message)

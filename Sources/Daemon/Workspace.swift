@@ -80,6 +80,7 @@ public final class Workspace {
         self.store = store
         self.session = Session(limits: limits)
         ownFiles = DaemonFiles(configuration: configuration)
+        history = InputHistory(limit: configuration.coldStart.maxInputs)
     }
 
     /// Registers a listener for every event, called on the script thread.
@@ -179,9 +180,13 @@ public final class Workspace {
         if !unreadable.isEmpty {
             publishUnreadable(unreadable, document: AppDocument.name, files: unreadable.map(\.file), reason: .load)
         } else if !files.isEmpty {
-            if let state = lastStoredState() { session.restoreState(state) }
+            let restored = lastStoredState()
+            if let restored { session.restoreState(restored) }
             let result = session.load(files)
             record(result, files: files, changed: files.map(\.path))
+            if restored != nil {
+                history.forget("the state was taken up from the store when serve started, and the inputs that built it are not known; :cold reset restarts the app cold")
+            }
         }
         for path in vmlPaths() { convertVML(at: path, reason: .load) }
         prune()
@@ -314,6 +319,24 @@ public final class Workspace {
         return result
     }
 
+    // MARK: - The cold-start check
+
+    /// The inputs that built the app's state since a cold start created it: what the
+    /// cold-start check replays.
+    public private(set) var history: InputHistory
+
+    /// Gives the app the state a cold start reached with the same inputs (`:cold reset`
+    /// after a check that replayed them all), keeping the inputs as its history; nil when
+    /// the report has no such state.
+    public func adoptColdState(_ report: ColdStartReport) -> RunResult? {
+        guard let states = report.coldStates, let state = states.last, states.count == history.entries.count + 1 else { return nil }
+        previousFiles = session.files
+        let result = session.replaceState(state)
+        record(result, files: session.files, changed: [])
+        if !result.failed { history.adopt(load: states[0], states: Array(states.dropFirst())) }
+        return result
+    }
+
     // MARK: - Recording scenarios
 
     /// The scenario `:record NAME` is recording, if any.
@@ -381,6 +404,14 @@ public final class Workspace {
         if !result.failed { actions = result.actions }
         publish(files: changed, seconds: result.duration, tree: result.document, diagnostics: result.diagnostics + result.warnings,
                 failure: result.failure, snapshot: Snapshot(result, files: files), rendered: !result.failed)
+        if !result.failed {
+            if let input {
+                history.append(input, recorded: result.recorded, state: result.stateAfter)
+            } else if result.stateBefore == .object([:]), result.event == .load || result.event == .reload {
+                // The app's first successful run on an empty state: a cold start creates it.
+                history.startCold(recorded: result.recorded, state: result.stateAfter)
+            }
+        }
         if let input, recording != nil {
             let failure = result.failure?.message ?? result.diagnostics.first { $0.severity == .error }?.message
             recording?.append(input, recorded: result.recorded, failure: failure)

@@ -57,6 +57,10 @@ enum CommandTable {
             completes: .words(["stop", "cancel"]),
             options: ["--cold", "--force"]),
         CommandInfo(name: ":test", arguments: "", summary: "play every scenario test on the app's code as it is now, as workbench test does", completes: .none),
+        CommandInfo(
+            name: ":cold", arguments: "[reset]",
+            summary: "does a cold start with the same inputs reach this state? its first difference, state and tree diffs; reset: take the cold state",
+            completes: .words(["reset"])),
         CommandInfo(name: ":json", arguments: "on|off", summary: "answer every command with one JSON line, for scripts", completes: .words(["on", "off"])),
         CommandInfo(name: ":quit", arguments: "", summary: "leave (Ctrl-D too)", completes: .none),
     ]

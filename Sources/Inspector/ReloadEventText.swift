@@ -46,6 +46,11 @@ enum ReloadEventText {
             return lines.joined(separator: "\n")
         case "removed":
             return "\(time) removed \(document)"
+        case "coldChecked":
+            // The cold-start check after a reload: its summary, and in full when it differs.
+            let diverged = data["verdict"]?.stringValue == "diverged"
+            let text = data["text"]?.stringValue ?? data["summary"]?.stringValue ?? ""
+            return "\(time) " + (diverged ? text : data["summary"]?.stringValue ?? text)
         case "tested":
             // The scenarios played after a reload (`scenarios.onReload`): the summary, then
             // each failure as `workbench test` words it.

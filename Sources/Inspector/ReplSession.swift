@@ -97,6 +97,11 @@ final class ReplSession {
                 try watch()
             default:
                 output.show(try perform(command, &arguments))
+                if command.name == ":cold" {
+                    // The check just shown was announced too, before the answer: no notice of it.
+                    absorbEvents()
+                    pendingChecks.removeAll { $0.objectValue?["event"]?.stringValue == "coldChecked" }
+                }
             }
         } catch {
             output.show(error)
@@ -136,6 +141,7 @@ final class ReplSession {
         case ":reload": return try reload(&arguments)
         case ":record": return try record(&arguments)
         case ":test": return try test(&arguments)
+        case ":cold": return try cold(&arguments)
         default: throw unknownCommand(command.name)
         }
     }
@@ -185,7 +191,17 @@ final class ReplSession {
     func absorb(_ event: JSONValue) {
         catalog.absorb(event: event)
         if let document, !catalog.documents.contains(document) { self.document = catalog.documents.first }
-        if interactive, let name = event.objectValue?["event"]?.stringValue, Self.checkEvents.contains(name) { pendingChecks.append(event) }
+        if interactive, let name = event.objectValue?["event"]?.stringValue, Self.checkEvents.contains(name), Self.isWorthANotice(event) {
+            pendingChecks.append(event)
+        }
+    }
+
+    /// Whether a check event says something: a cold start that agrees with the live state,
+    /// after every reload, does not (`:watch` and `:cold` still show it).
+    static func isWorthANotice(_ event: JSONValue) -> Bool {
+        guard event.objectValue?["event"]?.stringValue == "coldChecked" else { return true }
+        let verdict = event.objectValue?["data"]?.objectValue?["verdict"]?.stringValue
+        return verdict == "diverged" || verdict == "incomplete"
     }
 
     /// The events of the checks after a reload (the scenarios, the cold-start check),

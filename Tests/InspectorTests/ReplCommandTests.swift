@@ -38,7 +38,7 @@ final class ReplCommandTests: XCTestCase {
         let help = try answers(":help").split(separator: "\n")
         let commands = [
             ":help", ":doc", ":tree", ":inspect", ":why", ":state", ":set", ":tap", ":dispatch", ":bind", ":errors", ":trace",
-            ":snapshots", ":show", ":replay", ":diff", ":bisect", ":goto", ":reload", ":watch", ":record", ":test",
+            ":snapshots", ":show", ":replay", ":diff", ":bisect", ":goto", ":reload", ":watch", ":record", ":test", ":cold",
             ":json", ":quit",
         ]
         XCTAssertEqual(help.map { String($0.prefix { $0 != " " }) }, commands + ["SWIFTLITE"])
@@ -218,6 +218,15 @@ final class ReplCommandTests: XCTestCase {
             error: :record needs a scenario's name, stop or cancel (usage: :record NAME [--cold]|stop|cancel)
 
             """)
+    }
+
+    func testColdChecksTheLiveStateAndResetTakesTheColdOne() throws {
+        let output = try answers(":dispatch increment", ":set count 7", ":cold", ":cold reset")
+        XCTAssertTrue(output.contains("\ncold start: same state after 2 inputs ("), output)
+        XCTAssertTrue(output.contains("\nmade by hand, which no code of the app could make: input 2 (set count 7)\n"), output)
+        XCTAssertTrue(output.contains("\nthe app took the state a cold start reaches with the same 2 inputs\nno changes · snapshot #"), output)
+        let refused = try ReplProcess.run(project, [":cold now"])
+        XCTAssertEqual(refused.errors, "error: unexpected \"now\" (usage: :cold [reset])\n")
     }
 
     func testACompileErrorIsShownByErrorsAndTraceSaysNothingRan() throws {
