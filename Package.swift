@@ -14,7 +14,8 @@
 //   CZlib, CSHA256 zlib; SHA-256 on the x86 SHA instructions
 //   Store          the snapshot store: every run in SQLite, content-addressed (ViewTree, GRDB, CZlib, CSHA256)
 //   Runs           what every command that runs a program shares: runs as snapshots, replay, bisect, limits
-//                  from the configuration, the wording of runs (Runtime, Store, VML, ProjectConfiguration)
+//                  from the configuration, the wording of runs, scenario tests, crash bundles
+//                  (Runtime, Store, VML, ProjectConfiguration, FileReading, CZlib)
 //   Preview        the live browser preview: HTTP + WebSocket server, IR → HTML rendering (ViewTree)
 //   Daemon         workbench serve: the workspace, the reload path, the socket protocol, the log (Runs, Watcher, Preview...)
 //   CEditLine      the system library libedit (Debian: libedit-dev)
@@ -97,7 +98,7 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
-        .target(name: "Runs", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "Store", "VML"]),
+        .target(name: "Runs", dependencies: ["ViewTree", "SwiftLite", "FileReading", "Runtime", "ProjectConfiguration", "Store", "VML", "CZlib"]),
         .target(name: "Daemon", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "Watcher", "Store", "VML", "Runs", "Preview"]),
         .target(
             name: "Preview",

@@ -29,9 +29,11 @@ public final class Daemon: @unchecked Sendable {
     public private(set) var workspace: Workspace!
     private var lock: InstanceLock?
     private var watcher: FileWatcher?
-    private var server: SocketServer?
+    var server: SocketServer?
     private var router: RequestRouter!
-    private var feed: PreviewFeed?
+    var feed: PreviewFeed?
+    /// The checks after each reload (scenarios, the cold-start check); nil when none is asked for.
+    private var checks: ReloadChecks?
     private var preview: PreviewServer?
     /// Whether a compile ahead of a batch is waiting on the script thread (one is enough).
     private let preparationQueued = Atomic(false)
@@ -82,6 +84,14 @@ public final class Daemon: @unchecked Sendable {
         self.workspace = workspace
         router = RequestRouter(workspace: workspace)
         workspace.listen { [weak self] event in self?.announce(event) }
+        // A check asked for by a client (`:cold`) is announced as one after a reload is.
+        router.coldChecked = { [weak self] report in self?.announce(.coldStart(report)) }
+        if ReloadChecks.wanted(by: configuration) {
+            // Findings come back to the script thread, where every announcement is made.
+            checks = ReloadChecks(configuration: configuration) { [weak self] finding in
+                self?.worker.submit { self?.announce(finding) }
+            }
+        }
 
         worker.run { workspace.loadAll() }
 
@@ -114,6 +124,7 @@ public final class Daemon: @unchecked Sendable {
         watcher?.stop()
         watcher = nil
         server?.stop()
+        checks?.stop()
         worker.run { try? self.workspace?.store?.checkpoint() }
         worker.stop()
         lock = nil
@@ -186,6 +197,12 @@ public final class Daemon: @unchecked Sendable {
         switch event {
         case .ran(let run):
             broadcast(run)
+            // A reload of the code (files changed), not the state replaced (`:goto`, `:cold reset`).
+            if run.document == AppDocument.name, run.reason == .reload, !run.files.isEmpty, case .rendered = run.outcome {
+                checks?.reloaded(ReloadChecks.Subject(
+                    files: workspace.session.files, history: workspace.history, state: workspace.session.state,
+                    tree: workspace.status(of: AppDocument.name)?.lastGood))
+            }
         case .stored(let run, let snapshot, let problem):
             server?.broadcast(
                 ProtocolMessage.event("stored", [

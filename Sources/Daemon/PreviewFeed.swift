@@ -15,6 +15,8 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
     private let worker: ScriptWorker
     private unowned(unsafe) let workspace: Workspace
     private let subscribers = Subscribers()
+    /// The notices shown now, by kind (script thread).
+    private var shownNotices: [String: PreviewNotice] = [:]
 
     init(worker: ScriptWorker, workspace: Workspace) {
         self.worker = worker
@@ -71,6 +73,17 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
         case .stored, .pruned:
             break
         }
+    }
+
+    /// Shows a notice on every page (called on the script thread); empty text takes the
+    /// notice of its kind away.
+    func notify(_ notice: PreviewNotice) {
+        shownNotices[notice.kind] = notice.text.isEmpty ? nil : notice
+        subscribers.yield(.notice(notice))
+    }
+
+    func notices() async -> [PreviewNotice] {
+        await onScriptThread { [self] in shownNotices.keys.sorted().compactMap { shownNotices[$0] } }
     }
 
     /// Ends every stream (the daemon stops).

@@ -23,17 +23,28 @@ public final class RequestRouter {
     /// The workspace answered about.
     public let workspace: Workspace
     private let replayer: Replayer
+    /// The requests about scenarios: recording them, playing them.
+    private let scenarioRequests: ScenarioRequests
+    /// The requests about the cold-start check.
+    private let coldStartRequests: ColdStartRequests
+    /// Told of each cold-start check a request made (the daemon announces it).
+    var coldChecked: ((ColdStartReport) -> Void)? {
+        get { coldStartRequests.checked }
+        set { coldStartRequests.checked = newValue }
+    }
 
     /// The methods, for `unknownMethod` suggestions and for the REPL's completion.
     public static let methods = [
         "ping", "documents", "document", "node", "state", "setState", "dispatch", "tap", "bind", "evaluate", "reload",
         "snapshots", "snapshot", "replay", "diff", "bisect", "goto", "why", "errors", "source", "subscribe", "actions",
-    ]
+    ] + ScenarioRequests.methods + ColdStartRequests.methods
 
     /// Creates a router.
     public init(workspace: Workspace) {
         self.workspace = workspace
         self.replayer = Replayer(runner: Runner(limits: workspace.session.runner.limits))
+        scenarioRequests = ScenarioRequests(workspace: workspace)
+        coldStartRequests = ColdStartRequests(workspace: workspace)
     }
 
     /// The reply to one request line.
@@ -81,6 +92,8 @@ public final class RequestRouter {
             return ["value": workspace.session.state]
         case "setState", "bind":
             let path: String
+            let value = try params.value("value")
+            let input: AppInput
             if let nodeID = try params.optionalString("node") {
                 let node = try findNode(nodeID, document: try documentName(params))
                 let binding = try params.optionalString("binding") ?? node.bindings.keys.sorted().first
@@ -88,13 +101,16 @@ public final class RequestRouter {
                     throw RequestError("notFound", "\(node.type) \(node.id) has no binding\(node.bindings.isEmpty ? "" : "; it has \(node.bindings.keys.sorted().joined(separator: ", "))")")
                 }
                 path = bound
+                input = .bindNode(node: node.id, binding: try params.optionalString("binding"), value: value)
             } else {
                 // Checked before it runs: a path that names nothing (`""`, `a..b`) is the
                 // request's mistake, not a crash of the app to store.
                 path = try params.string("path")
                 _ = try Self.statePath(path)
+                // `setState` is a person's `:set`: no control wrote it, so no code could.
+                input = method == "setState" ? .set(path: path, value: value) : .bind(path: path, value: value)
             }
-            return runSummary(workspace.setBinding(path, to: try params.value("value")))
+            return runSummary(workspace.setBinding(path, to: value, as: input))
         case "dispatch":
             let action = try params.string("action")
             try requireKnownAction(action)
@@ -104,7 +120,8 @@ public final class RequestRouter {
             guard let action = node.events["tap"] else {
                 throw RequestError("notFound", "\(node.type) \(node.id) has no tap action\(node.events.isEmpty ? "" : "; its events are \(node.events.keys.sorted().joined(separator: ", "))")")
             }
-            return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null))
+            let payload = params.optionalValue("payload") ?? .null
+            return runSummary(workspace.dispatch(action, payload: payload, as: .tap(node: node.id, payload: payload)))
         case "evaluate":
             let (evaluation, render) = workspace.evaluate(try params.string("source"))
             var result: [String: JSONValue] = [
@@ -179,6 +196,8 @@ public final class RequestRouter {
                 "excerpt": .string(SourceExcerpt.context(of: text, around: line, radius: try params.optionalInt("radius") ?? 2)),
             ]
         default:
+            if let answer = try scenarioRequests.answer(method, params, summary: runSummary) { return answer }
+            if let answer = try coldStartRequests.answer(method, summary: runSummary) { return answer }
             var message = "unknown method \"\(method)\""
             if let suggestion = Spelling.suggestion(for: method, among: RequestRouter.methods) { message += "; did you mean \"\(suggestion)\"?" }
             throw RequestError("unknownMethod", message)
@@ -342,10 +361,4 @@ struct Parameters {
     func optionalValue(_ name: String) -> JSONValue? {
         members[name]
     }
-}
-
-/// The version the daemon reports.
-public enum WorkbenchRelease {
-    /// `workbench --version`.
-    public static let version = "0.1.0"
 }

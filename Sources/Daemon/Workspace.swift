@@ -80,6 +80,7 @@ public final class Workspace {
         self.store = store
         self.session = Session(limits: limits)
         ownFiles = DaemonFiles(configuration: configuration)
+        history = InputHistory(limit: configuration.coldStart.maxInputs)
     }
 
     /// Registers a listener for every event, called on the script thread.
@@ -110,21 +111,8 @@ public final class Workspace {
     /// readable): running the program without one of its files would report errors about
     /// the others instead.
     private func readScriptFiles() -> (files: [ProgramFile], unreadable: [Diagnostic]) {
-        var seen: Set<String> = []
-        var files: [ProgramFile] = []
-        var unreadable: [Diagnostic] = []
-        for folder in configuration.scriptFolders {
-            guard let paths = try? ScriptSources.swiftFiles(under: configuration.resolve(folder)) else { continue }
-            for path in paths where seen.insert(path).inserted && !ownFiles.isOwn(path) {
-                let name = ScriptSources.relativeName(path, base: configuration.root)
-                do {
-                    files.append(ProgramFile(path: name, text: try ScriptSources.readText(path)))
-                } catch {
-                    unreadable.append(Self.unreadableFile(error, name: name))
-                }
-            }
-        }
-        return (files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, unreadable)
+        let (files, unreadable) = ProjectScripts.scan(configuration, excluding: ownFiles.isOwn)
+        return (files, unreadable.map { Self.unreadableFile($0, name: $0.path) })
     }
 
     private static func unreadableFile(_ error: ScriptSources.LoadError, name: String) -> Diagnostic {
@@ -192,9 +180,13 @@ public final class Workspace {
         if !unreadable.isEmpty {
             publishUnreadable(unreadable, document: AppDocument.name, files: unreadable.map(\.file), reason: .load)
         } else if !files.isEmpty {
-            if let state = lastStoredState() { session.restoreState(state) }
+            let restored = lastStoredState()
+            if let restored { session.restoreState(restored) }
             let result = session.load(files)
             record(result, files: files, changed: files.map(\.path))
+            if restored != nil {
+                history.forget("the state was taken up from the store when serve started, and the inputs that built it are not known; :cold reset restarts the app cold")
+            }
         }
         for path in vmlPaths() { convertVML(at: path, reason: .load) }
         prune()
@@ -276,21 +268,26 @@ public final class Workspace {
         record(result, files: files, changed: changed.isEmpty ? files.map(\.path) : changed)
     }
 
-    /// Runs an action of the app.
+    /// Runs an action of the app. `input` says how it was asked for (a tap on a node);
+    /// by default an anonymous action is taken for a tap on the node on screen that has
+    /// it, since its name (its closure's position) changes with any edit above it.
     @discardableResult
-    public func dispatch(_ action: String, payload: JSONValue) -> RunResult {
+    public func dispatch(_ action: String, payload: JSONValue, as input: AppInput? = nil) -> RunResult {
+        let input = input ?? AppInput.tap(running: action, payload: payload, on: statuses[AppDocument.name]?.lastGood?.root)
+            ?? .dispatch(action: action, payload: payload)
         previousFiles = session.files
         let result = session.dispatch(action, payload: payload)
-        record(result, files: session.files, changed: [])
+        record(result, files: session.files, changed: [], input: input)
         return result
     }
 
-    /// Writes a path through a binding (or `:set`) and renders.
+    /// Writes a path through a binding (or `:set`) and renders. `input` says how it was
+    /// asked for (`:set` by hand, a node's binding); by default, a control's write.
     @discardableResult
-    public func setBinding(_ path: String, to value: JSONValue) -> RunResult {
+    public func setBinding(_ path: String, to value: JSONValue, as input: AppInput? = nil) -> RunResult {
         previousFiles = session.files
         let result = session.setBinding(path, to: value)
-        record(result, files: session.files, changed: [])
+        record(result, files: session.files, changed: [], input: input ?? .bind(path: path, value: value))
         return result
     }
 
@@ -299,7 +296,7 @@ public final class Workspace {
     public func evaluate(_ source: String) -> (evaluation: Evaluation, render: RunResult?) {
         previousFiles = session.files
         let (evaluation, render) = session.evaluate(source)
-        if let render { record(render, files: session.files, changed: []) }
+        if let render { record(render, files: session.files, changed: [], input: .replace(state: render.stateBefore)) }
         return (evaluation, render)
     }
 
@@ -308,8 +305,61 @@ public final class Workspace {
     public func replaceState(_ state: JSONValue) -> RunResult {
         previousFiles = session.files
         let result = session.replaceState(state)
+        record(result, files: session.files, changed: [], input: .replace(state: state))
+        return result
+    }
+
+    /// Starts the app again from a cold start: an empty state, rendered by the code as it
+    /// is (`:record NAME --cold`, `:cold reset`). No input: the state is created anew.
+    @discardableResult
+    public func restartCold() -> RunResult {
+        previousFiles = session.files
+        let result = session.replaceState(.object([:]))
         record(result, files: session.files, changed: [])
         return result
+    }
+
+    // MARK: - The cold-start check
+
+    /// The inputs that built the app's state since a cold start created it: what the
+    /// cold-start check replays.
+    public private(set) var history: InputHistory
+
+    /// Gives the app the state a cold start reached with the same inputs (`:cold reset`
+    /// after a check that replayed them all), keeping the inputs as its history; nil when
+    /// the report has no such state.
+    public func adoptColdState(_ report: ColdStartReport) -> RunResult? {
+        guard let states = report.coldStates, let state = states.last, states.count == history.entries.count + 1 else { return nil }
+        previousFiles = session.files
+        let result = session.replaceState(state)
+        record(result, files: session.files, changed: [])
+        if !result.failed { history.adopt(load: states[0], states: Array(states.dropFirst())) }
+        return result
+    }
+
+    // MARK: - Recording scenarios
+
+    /// The scenario `:record NAME` is recording, if any.
+    public private(set) var recording: ScenarioRecorder?
+
+    /// Starts recording every input to the app as a scenario to write to `file`; from a
+    /// cold start (the app restarted on an empty state) when `cold`, otherwise from the
+    /// state the app has now. Returns the failed run when the cold restart fails.
+    public func startRecording(name: String, file: String, cold: Bool) -> RunResult? {
+        if cold {
+            let restart = restartCold()
+            if restart.failed { return restart }
+        }
+        // Spelled out: a bare `nil` in the conditional would be JSONValue's nil literal, `.null`.
+        let start: JSONValue? = cold ? Optional.none : session.state
+        recording = ScenarioRecorder(name: name, file: file, startState: start)
+        return nil
+    }
+
+    /// Ends the recording and returns it.
+    public func stopRecording() -> ScenarioRecorder? {
+        defer { recording = nil }
+        return recording
     }
 
     /// The state after the app's last successful stored run.
@@ -347,11 +397,25 @@ public final class Workspace {
     /// The actions the app registered in its last successful run.
     public private(set) var actions: [String] = []
 
-    private func record(_ result: RunResult, files: [ProgramFile], changed: [String]) {
+    /// Announces and stores a run of the app; `input` is what a person did to cause it
+    /// (nil for a load or a reload), which a recording takes.
+    private func record(_ result: RunResult, files: [ProgramFile], changed: [String], input: AppInput? = nil) {
         previousState = result.stateBefore
         if !result.failed { actions = result.actions }
         publish(files: changed, seconds: result.duration, tree: result.document, diagnostics: result.diagnostics + result.warnings,
                 failure: result.failure, snapshot: Snapshot(result, files: files), rendered: !result.failed)
+        if !result.failed {
+            if let input {
+                history.append(input, recorded: result.recorded, state: result.stateAfter)
+            } else if result.stateBefore == .object([:]), result.event == .load || result.event == .reload {
+                // The app's first successful run on an empty state: a cold start creates it.
+                history.startCold(recorded: result.recorded, state: result.stateAfter)
+            }
+        }
+        if let input, recording != nil {
+            let failure = result.failure?.message ?? result.diagnostics.first { $0.severity == .error }?.message
+            recording?.append(input, recorded: result.recorded, failure: failure)
+        }
     }
 
     /// Announces a run, then stores its snapshot. Announcing first keeps the disk's sync

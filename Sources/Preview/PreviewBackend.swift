@@ -34,6 +34,14 @@ public protocol PreviewBackend: Sendable {
     /// calls this once when it starts and stops reading when it stops; the stream should
     /// end when the backend goes away.
     func updates() async -> AsyncStream<PreviewUpdate>
+
+    /// The notices shown now (`PreviewNotice`), for a page that opens.
+    func notices() async -> [PreviewNotice]
+}
+
+extension PreviewBackend {
+    /// No notices, for a backend that has none to give.
+    public func notices() async -> [PreviewNotice] { [] }
 }
 
 /// A change the backend reports.
@@ -42,4 +50,6 @@ public enum PreviewUpdate: Sendable, Hashable {
     case document(name: String, state: PreviewDocumentState)
     /// Documents appeared or went away; the new list, in `documentNames()` order.
     case documentList([String])
+    /// A notice to show above the screen, or to take away (empty text).
+    case notice(PreviewNotice)
 }

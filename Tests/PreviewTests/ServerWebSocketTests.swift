@@ -75,6 +75,25 @@ import ViewTree
         }
     }
 
+    @Test func noticesAreShownToAPageThatOpensAndPushedAsTheyChange() async throws {
+        let backend = recordingBackend()
+        await backend.notify(PreviewNotice(kind: "scenarios", level: .error, text: "scenarios: 0 passed, 1 failed", detail: "FAIL add"))
+        try await withServer(backend) { endpoint, _ in
+            try await PageClient.connect(to: endpoint.webSocketURL) { page in
+                _ = try await page.next("documents")
+                let shown = try await page.next("notice")
+                #expect(shown["kind"] == "scenarios")
+                #expect(shown["level"] == "error")
+                #expect(shown["text"] == "scenarios: 0 passed, 1 failed")
+                #expect(shown["detail"] == "FAIL add")
+                // Empty text takes the kind's notice away.
+                await backend.notify(PreviewNotice(kind: "scenarios", level: .ok, text: ""))
+                #expect(try await page.next("notice")["text"] == "")
+            }
+        }
+        #expect(await backend.notices().isEmpty)
+    }
+
     @Test func aTapComesBackAsTheNewRender() async throws {
         let backend = try SessionBackend.example()
         try await withServer(backend) { endpoint, _ in

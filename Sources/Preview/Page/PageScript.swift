@@ -18,6 +18,7 @@ enum PageScript {
           const panel = document.getElementById("wb-panel");
           const panelBody = document.getElementById("wb-panel-body");
           const toast = document.getElementById("wb-toast");
+          const noticeStrip = document.getElementById("wb-notices");
 
           let socket = null;
           let retryDelay = 250;
@@ -60,6 +61,7 @@ enum PageScript {
               case "patch": return message.document === subscribed && applyPatches(message);
               case "inspection": return showInspection(message);
               case "error": return showToast(message.message);
+              case "notice": return showNotice(message);
             }
           }
 
@@ -279,6 +281,26 @@ enum PageScript {
               failureLayer.replaceChildren();
               failureLayer.hidden = true;
             }
+          }
+
+          // ---------- Notices: the cold-start check, the scenarios ----------
+
+          // One per kind, replaced by the next of its kind; empty text takes it away.
+          function showNotice(message) {
+            const old = noticeStrip.querySelector('[data-kind="' + CSS.escape(message.kind) + '"]');
+            if (!message.text) { if (old) old.remove(); return; }
+            const notice = document.createElement("details");
+            notice.className = "wb-notice wb-notice-" + message.level;
+            notice.dataset.kind = message.kind;
+            const summary = document.createElement("summary");
+            summary.textContent = message.text;
+            notice.append(summary);
+            if (message.detail) {
+              const detail = document.createElement("pre");
+              detail.textContent = message.detail;
+              notice.append(detail);
+            }
+            if (old) old.replaceWith(notice); else noticeStrip.append(notice);
           }
 
           let toastTimer = null;

@@ -28,6 +28,7 @@ enum PageShell {
               <span class="wb-hint">hover to inspect · Alt-click (or ⌘/Ctrl-click) to pin</span>
               <span id="wb-status" class="wb-status" role="status">connecting…</span>
             </header>
+            <div id="wb-notices" class="wb-notices" role="status"></div>
             <main class="wb-stage">
               <div class="wb-device">
                 <div class="wb-statusbar" aria-hidden="true">9:41</div>

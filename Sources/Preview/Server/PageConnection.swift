@@ -30,6 +30,7 @@ final class PageConnection {
     /// The first message: the documents the page can choose from.
     func greet() async throws {
         try await send(ServerMessage.documents(await backend.documentNames()))
+        for notice in await backend.notices() { try await send(ServerMessage.notice(notice)) }
     }
 
     /// Handles a message from the page; a malformed or impossible one gets an `error` reply.
@@ -54,6 +55,8 @@ final class PageConnection {
         case .document(let name, let state):
             guard name == documentName else { return }
             try await present(state, of: name, whole: false)
+        case .notice(let notice):
+            try await send(ServerMessage.notice(notice))
         }
     }
 

@@ -8,6 +8,7 @@ import ViewTree
 /// {"type": "patch", "document": D, "version": V, "patches": [{"id", "html"}], "failure": F or null}
 /// {"type": "inspection", "id": ID, "summary": H, "detail": H}
 /// {"type": "error", "message": M}
+/// {"type": "notice", "kind": K, "level": "ok" | "warning" | "error", "text": T, "detail": D}
 /// ```
 ///
 /// `render` replaces what the page shows; `patch` replaces the elements with those ids
@@ -35,6 +36,13 @@ enum ServerMessage {
 
     static func inspection(id: String, summary: String, detail: String) -> String {
         text(["type": "inspection", "id": .string(id), "summary": .string(summary), "detail": .string(detail)])
+    }
+
+    static func notice(_ notice: PreviewNotice) -> String {
+        text([
+            "type": "notice", "kind": .string(notice.kind), "level": .string(notice.level.rawValue), "text": .string(notice.text),
+            "detail": .string(notice.detail),
+        ])
     }
 
     static func error(_ message: String) -> String {

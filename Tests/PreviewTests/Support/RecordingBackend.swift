@@ -45,6 +45,18 @@ actor RecordingBackend: PreviewBackend {
         return stream
     }
 
+    /// The notices shown now.
+    private var shownNotices: [PreviewNotice] = []
+
+    func notices() async -> [PreviewNotice] { shownNotices }
+
+    /// Shows a notice (or takes its kind's away) and tells the server.
+    func notify(_ notice: PreviewNotice) {
+        shownNotices.removeAll { $0.kind == notice.kind }
+        if !notice.text.isEmpty { shownNotices.append(notice) }
+        for subscriber in subscribers { subscriber.yield(.notice(notice)) }
+    }
+
     /// Replaces a document's state and tells the server.
     func publish(_ name: String, _ state: PreviewDocumentState) {
         if let index = documents.firstIndex(where: { $0.name == name }) { documents[index].state = state }
