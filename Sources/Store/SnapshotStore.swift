@@ -22,6 +22,9 @@ public final class SnapshotStore: Sendable {
 
     let queue: DatabaseQueue
     let writer: Mutex<WriterState>
+    /// The subtrees the timeline and screen queries read, kept for the next query: the
+    /// history strip asks about neighbouring runs, which share most of their trees.
+    let decodedTrees = Mutex(DecodedTrees())
 
     struct WriterState {
         var encoder = SnapshotEncoder()
@@ -87,6 +90,13 @@ public final class SnapshotStore: Sendable {
             return try queue.read(body)
         } catch {
             throw StoreError(error, path: path)
+        }
+    }
+
+    /// Runs `body` in a read transaction with the cache of decoded subtrees.
+    func readingTrees<T: Sendable>(_ body: (Database, inout DecodedTrees) throws -> T) throws(StoreError) -> T {
+        try decodedTrees.withLock { trees throws(StoreError) -> T in
+            try reading { db in try body(db, &trees) }
         }
     }
 
