@@ -1,3 +1,4 @@
+import BrowserTestSupport
 import HummingbirdTesting
 import Preview
 import ViewTree
