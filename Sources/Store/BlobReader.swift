@@ -94,7 +94,7 @@ struct BlobReader {
         let (members, treeHash, sourcesHash) = try documentParts(hash)
         let sources = try locations(sourcesHash)
         var next = 0
-        let root = try placing(sources, in: try tree(treeHash, trees: &trees), next: &next, table: sourcesHash)
+        let root = try placing(sources, in: try subtree(treeHash, trees: &trees).node, next: &next, table: sourcesHash)
         guard next == sources.count else {
             throw damaged("IR sources \(sourcesHash) have \(sources.count) locations for \(next) nodes")
         }
@@ -109,10 +109,9 @@ struct BlobReader {
         }
     }
 
-    /// The tree of an IR document without its source locations: all a diff needs, since
-    /// diffs do not compare locations.
-    func tree(ofDocument hash: ContentHash, trees: inout DecodedTrees) throws -> Node {
-        try tree(try documentParts(hash).tree, trees: &trees)
+    /// The hash of an IR document's tree: its root node's `ir-node` blob.
+    func treeHash(ofDocument hash: ContentHash) throws -> ContentHash {
+        try documentParts(hash).tree
     }
 
     /// The document's own members (its `root` a pair of references), its tree's root node
@@ -177,7 +176,7 @@ struct BlobReader {
 
     /// A subtree without source locations: the node's blob, with its children and slot
     /// nodes read in turn, each looked up in `trees` first.
-    private func tree(_ hash: ContentHash, trees: inout DecodedTrees) throws -> Node {
+    func subtree(_ hash: ContentHash, trees: inout DecodedTrees) throws -> DecodedSubtree {
         if let known = trees[hash] { return known }
         guard case .object(var members) = try json(try blob(hash, kinds: [.irNode]).bytes, of: hash) else {
             throw damaged("IR node \(hash) is not an object")
@@ -201,11 +200,11 @@ struct BlobReader {
         default:
             break
         }
-        var slots: [(name: String, nodes: [ContentHash])] = []
+        var slots: [String: [ContentHash]] = [:]
         if case .object(let slotMembers) = members["slots"] {
             for (name, references) in slotMembers {
                 guard case .array(let list) = references else { throw damaged("IR node \(hash) has a malformed slot") }
-                slots.append((name, try list.map { try reference($0, in: hash) }))
+                slots[name] = try list.map { try reference($0, in: hash) }
             }
         }
         // The node's own fields are decoded as the IR's; its children and slots, which the
@@ -218,12 +217,27 @@ struct BlobReader {
         } catch {
             throw damaged("IR node \(hash) is not valid IR (\(error))")
         }
-        node.children = try children.map { try tree($0, trees: &trees) }
-        for slot in slots {
-            node.slots[slot.name] = try slot.nodes.map { try tree($0, trees: &trees) }
+        // What the queries ask of a subtree, from its own node and its parts' answers, in
+        // visiting order: the node, its children, its slots by name.
+        var size = 1
+        var taps: [String: TimelineEntry.TappedView] = [:]
+        if let action = node.events["tap"] {
+            var title: String?
+            if case .string(let text)? = node.props["title"] { title = text }
+            taps[action] = TimelineEntry.TappedView(id: node.id, type: node.type, title: title)
         }
-        trees.insert(node, for: hash)
-        return node
+        func include(_ part: DecodedSubtree) -> Node {
+            size += part.size
+            if !part.taps.isEmpty { taps.merge(part.taps) { first, _ in first } }
+            return part.node
+        }
+        node.children = try children.map { include(try subtree($0, trees: &trees)) }
+        for name in JSONBytes.sortedKeys(slots.keys) {
+            node.slots[name] = try slots[name]!.map { include(try subtree($0, trees: &trees)) }
+        }
+        let decoded = DecodedSubtree(node: node, children: children, slots: slots, size: size, taps: taps)
+        trees.insert(decoded, for: hash)
+        return decoded
     }
 
     private func reference(_ json: JSONValue, in parent: ContentHash) throws -> ContentHash {

@@ -30,8 +30,10 @@ extension SnapshotStore {
                 shown = (before.id, before.ir, try stateRow.flatMap { try SnapshotRow(row: $0, id: before.id, path: path).hash("state_after") })
             }
             let tree = try shown.map { try reader.document($0.ir, trees: &trees) }
-            if let tree, shown?.id == id, let before {
-                changes = before.ir == shown?.ir ? TreeDiff() : TreeDiff(from: try reader.tree(ofDocument: before.ir, trees: &trees), to: tree.root)
+            if let shown, shown.id == id, let before {
+                changes = try StoredTreeDiff.diff(
+                    from: try reader.treeHash(ofDocument: before.ir), to: try reader.treeHash(ofDocument: shown.ir), reader: reader,
+                    trees: &trees)
             }
             return SnapshotScreen(
                 id: id, document: document, isCrash: try row.decode(forColumn: "is_crash"), tree: tree, treeSnapshot: shown?.id,

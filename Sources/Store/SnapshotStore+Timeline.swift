@@ -62,9 +62,9 @@ extension SnapshotStore {
 private struct TimelineWalk {
     let reader: BlobReader
     var previousProgram: ContentHash?
-    /// The hash of the last render's IR, and its tree once read.
+    /// The IR of the last render, and its tree's hash once read.
     var lastIR: ContentHash?
-    var lastTree: Node?
+    var lastTree: ContentHash?
     /// Programs' file lists, read once each.
     var manifests: [ContentHash: [(path: String, source: ContentHash)]] = [:]
 
@@ -78,19 +78,19 @@ private struct TimelineWalk {
         let files = try changedFiles(to: program)
         previousProgram = program
         var tapped: TimelineEntry.TappedView?
-        if summary.reason == .action, let action = summary.action, let before = try lastRenderedTree(trees: &trees) {
-            tapped = Self.view(tapping: action, in: before)
+        if summary.reason == .action, let action = summary.action, let before = try lastRenderedTree() {
+            tapped = try reader.subtree(before, trees: &trees).taps[action]
         }
         var nodesChanged: Int?
         if let ir {
             if ir == lastIR {
                 nodesChanged = 0
             } else {
-                let tree = try reader.tree(ofDocument: ir, trees: &trees)
-                if let before = try lastRenderedTree(trees: &trees) {
-                    nodesChanged = TreeDiff(from: before, to: tree).touchedNodeCount
+                let tree = try reader.treeHash(ofDocument: ir)
+                if let before = try lastRenderedTree() {
+                    nodesChanged = try StoredTreeDiff.diff(from: before, to: tree, reader: reader, trees: &trees).touchedNodeCount
                 } else {
-                    nodesChanged = tree.subtreeSize
+                    nodesChanged = try reader.subtree(tree, trees: &trees).size
                 }
                 lastIR = ir
                 lastTree = tree
@@ -99,11 +99,11 @@ private struct TimelineWalk {
         return TimelineEntry(summary: summary, changedFiles: files, nodesChanged: nodesChanged, tapped: tapped)
     }
 
-    /// The tree of the last render, read when first needed.
-    private mutating func lastRenderedTree(trees: inout DecodedTrees) throws -> Node? {
+    /// The tree hash of the last render, read when first needed.
+    private mutating func lastRenderedTree() throws -> ContentHash? {
         guard let lastIR else { return nil }
         if let lastTree { return lastTree }
-        let tree = try reader.tree(ofDocument: lastIR, trees: &trees)
+        let tree = try reader.treeHash(ofDocument: lastIR)
         lastTree = tree
         return tree
     }
@@ -126,17 +126,5 @@ private struct TimelineWalk {
         let manifest = try SnapshotStore.programManifest(program, db: reader.db, path: reader.path)
         manifests[program] = manifest
         return manifest
-    }
-
-    /// The first view of a tree whose tap action is `action`.
-    static func view(tapping action: String, in tree: Node) -> TimelineEntry.TappedView? {
-        var found: TimelineEntry.TappedView?
-        tree.forEachNode { node in
-            guard found == nil, node.events["tap"] == action else { return }
-            var title: String?
-            if case .string(let text)? = node.props["title"] { title = text }
-            found = TimelineEntry.TappedView(id: node.id, type: node.type, title: title)
-        }
-        return found
     }
 }
