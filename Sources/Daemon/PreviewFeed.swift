@@ -94,11 +94,8 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
     /// The value at each state path a tree refers to, in `state` (the app's; a VML
     /// document has none).
     static func stateValues(of state: JSONValue?, for tree: Document?) -> [String: JSONValue] {
-        let store = state.flatMap { try? StateStore(json: $0) }
-        return PreviewDocumentState.stateValues(of: tree) { path in
-            guard let store, let statePath = try? StatePath(parsing: path) else { return nil }
-            return try? StateStore.jsonValue(of: store.get(statePath), at: path)
-        }
+        guard let state else { return [:] }
+        return PreviewDocumentState.stateValues(of: tree) { path in (try? StatePath(parsing: path))?.value(in: state) }
     }
 
     /// A run's failure as the page shows it: the runtime failure, or the diagnostics

@@ -272,22 +272,11 @@ public final class RequestRouter {
         return .object(summary)
     }
 
-    /// The value at a state path, or an error naming the malformed path.
+    /// The value at a state path (`null` when absent), or an error naming the malformed path.
     static func value(at path: String, in state: JSONValue) throws -> JSONValue {
         let parsed: StatePath
         do { parsed = try StatePath(parsing: path) } catch { throw RequestError("badParams", error.description) }
-        var current = state
-        for component in parsed.components {
-            switch component {
-            case .key(let key):
-                guard let next = current.objectValue?[key] else { return .null }
-                current = next
-            case .index(let index):
-                guard let elements = current.arrayValue, index >= 0, index < elements.count else { return .null }
-                current = elements[index]
-            }
-        }
-        return current
+        return parsed.value(in: state) ?? .null
     }
 }
 
