@@ -37,7 +37,7 @@ extension PreviewFeed: PreviewHistory {
             let (_, verdict) = try snapshots.replay(snapshot: id)
             return PreviewToolReport(
                 headline: verdict.isReproduced ? "Reproduced: the run fails the same way again" : "Does not reproduce",
-                text: verdict.isReproduced ? "reproduced" : verdict.rendered())
+                text: verdict.isReproduced ? "" : verdict.rendered())
         }
     }
 

@@ -48,7 +48,8 @@ public struct PreviewHistoryError: Error, Sendable, Hashable, CustomStringConver
 public struct PreviewToolReport: Sendable, Hashable {
     /// One line: `reproduced`, `does not reproduce`, or where the crash came from.
     public var headline: String
-    /// The whole report, as the REPL prints it.
+    /// The whole report, as the REPL prints it; empty when the headline says all (a
+    /// replay that reproduced).
     public var text: String
 
     /// Creates a report.

@@ -35,19 +35,24 @@ enum HistoryScript {
           let movedOn = 0;            // runs stored while a past screen shows
           let dragging = false;
 
-          // Click-to-screen times in milliseconds, newest last: what docs/performance.md reports.
+          // Click-to-screen and page times in milliseconds, newest last: what
+          // docs/performance.md reports.
           window.workbenchScrubTimings = [];
+          window.workbenchPageTimings = [];
+          let pageAskedAt = null;
 
           // ---------- Messages ----------
 
           wb.handlers.subscribed = () => {
             reset();
-            wb.send({ type: "history" });
+            askPage(undefined);
           };
 
           wb.handlers.history = (message) => {
             if (message.document !== wb.documentName()) return;
             strip.hidden = !message.available;
+            if (pageAskedAt !== null) window.workbenchPageTimings.push(performance.now() - pageAskedAt);
+            pageAskedAt = null;
             total = message.total;
             hasOlder = message.hasOlder;
             loadingOlder = false;
@@ -62,6 +67,8 @@ enum HistoryScript {
             const then = afterOlder;
             afterOlder = null;
             if (then) then();
+            // A strip wider than its marks cannot be scrolled back: it fills itself.
+            else if (hasOlder && track.scrollWidth <= track.clientWidth) loadOlder(null);
           };
 
           wb.handlers.mark = (message) => {
@@ -183,7 +190,12 @@ enum HistoryScript {
             if (then) afterOlder = then;
             if (loadingOlder) return;
             loadingOlder = true;
-            wb.send({ type: "history", before: entries[0].snapshot });
+            askPage(entries[0].snapshot);
+          }
+
+          function askPage(before) {
+            pageAskedAt = performance.now();
+            wb.send({ type: "history", before });
           }
 
           track.addEventListener("scroll", () => { if (track.scrollLeft < 160) loadOlder(null); });
@@ -262,12 +274,12 @@ enum HistoryScript {
             banner.hidden = !entry;
             if (entry) banner.textContent = "Snapshot #" + entry.snapshot + " · " + clock(entry.time) + " · read-only";
             movedBadge.hidden = movedOn === 0;
-            movedBadge.textContent = "the live app moved on: " + movedOn + " new run" + (movedOn === 1 ? "" : "s");
+            movedBadge.textContent = "live app moved on: +" + movedOn + " run" + (movedOn === 1 ? "" : "s");
           }
 
           function showCount() {
-            countLabel.textContent = total + " run" + (total === 1 ? "" : "s") +
-              (entries.length < total ? " (" + entries.length + " loaded)" : "");
+            countLabel.textContent = total.toLocaleString("en-US") + " run" + (total === 1 ? "" : "s") +
+              (entries.length < total ? " (" + entries.length.toLocaleString("en-US") + " loaded)" : "");
           }
 
           function clock(milliseconds) {

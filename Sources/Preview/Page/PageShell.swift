@@ -48,19 +48,21 @@ enum PageShell {
                 <span class="wb-history-title">History</span>
                 <span id="wb-history-count" class="wb-history-count"></span>
                 <span id="wb-history-where" class="wb-history-where">Live</span>
-                <button type="button" id="wb-history-moved" class="wb-history-moved" hidden></button>
+                <button type="button" id="wb-history-moved" class="wb-history-moved" title="Back to the live app" hidden></button>
                 <button type="button" id="wb-history-goto" disabled title="Load this run's state into the live app">Go to</button>
                 <button type="button" id="wb-history-live" disabled title="Back to the live app (Escape)">Live</button>
                 <span class="wb-history-legend" aria-hidden="true">
                   <span class="wb-legend wb-kind-load">load</span><span class="wb-legend wb-kind-reload">reload</span>
                   <span class="wb-legend wb-kind-action">action</span><span class="wb-legend wb-kind-tap">tap</span>
                   <span class="wb-legend wb-kind-binding">binding</span><span class="wb-legend wb-crash">crash</span>
-                  <span>· ← → Home End step, Esc live</span>
                 </span>
               </div>
-              <div id="wb-history-track" class="wb-history-track">
-                <div id="wb-history-marks" class="wb-history-marks" role="listbox" aria-label="Runs, oldest first"></div>
-                <span id="wb-history-live-mark" class="wb-mark-live wb-selected" role="option">Live</span>
+              <div class="wb-history-row">
+                <div id="wb-history-track" class="wb-history-track">
+                  <div id="wb-history-marks" class="wb-history-marks" role="listbox" aria-label="Runs, oldest first"></div>
+                  <span id="wb-history-live-mark" class="wb-mark-live wb-selected" role="option">Live</span>
+                </div>
+                <span class="wb-history-keys">← → step · Home End · Esc live</span>
               </div>
             </section>
             <div id="wb-history-tip" class="wb-history-tip" hidden></div>
