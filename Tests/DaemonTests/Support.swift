@@ -85,6 +85,20 @@ extension JSONValue {
     }
 }
 
+/// A counter app: a text that reads `count`, a button whose action increments it, and a
+/// toggle bound to `on`.
+let counterApp = """
+    state.initial("count", 0)
+    actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
+    func body() -> Node {
+        VStack {
+            Text("Count: \\(state.get("count"))")
+            Button("Add", action: "increment")
+            Toggle("On", isOn: state.bind("on"))
+        }
+    }
+    """
+
 /// A failure of the test harness itself (a test that throws it fails).
 enum DaemonTestError: Error {
     case timeout(String)

@@ -7,17 +7,7 @@ import XCTest
 /// The protocol methods the preview's history strip uses, as any tool may: `timeline`
 /// (a document's runs in pages) and `screen` (what the screen showed after a run).
 final class TimelineProtocolTests: XCTestCase {
-    private let counter = """
-        state.initial("count", 0)
-        actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
-        func body() -> Node {
-            VStack {
-                Text("Count: \\(state.get("count"))")
-                Button("Add", action: "increment")
-                Toggle("On", isOn: state.bind("on"))
-            }
-        }
-        """
+    private let counter = counterApp
 
     /// A session: loaded, edited, a tap, a toggle, then a crash; the snapshot ids, oldest first.
     private func session(_ project: TemporaryProject) throws -> (client: SocketClient, ids: [Int]) {
