@@ -91,7 +91,10 @@ public final class RequestRouter {
                 }
                 path = bound
             } else {
+                // Checked before it runs: a path that names nothing (`""`, `a..b`) is the
+                // request's mistake, not a crash of the app to store.
                 path = try params.string("path")
+                _ = try Self.statePath(path)
             }
             return runSummary(workspace.setBinding(path, to: try params.value("value")))
         case "dispatch":
@@ -211,6 +214,7 @@ public final class RequestRouter {
             "failed": .bool(status?.failed ?? false), "nodes": .int(status?.lastGood?.root.subtreeSize ?? 0),
             "snapshot": status?.snapshot.map { .int(Int($0)) } ?? .null, "version": .int(status?.version ?? 0),
             "diagnostics": .array((status?.diagnostics ?? []).map(\.jsonValue)), "failure": status?.failure?.jsonValue ?? .null,
+            "storeError": status?.storeProblem.map { .string($0) } ?? .null,
         ]
     }
 
@@ -257,12 +261,15 @@ public final class RequestRouter {
     }
 
     private func runSummary(_ result: RunResult) -> JSONValue {
+        let status = workspace.status(of: AppDocument.name)
         var summary: [String: JSONValue] = [
             "document": .string(AppDocument.name), "ok": .bool(!result.failed), "reason": .string(result.event.reason),
             "milliseconds": .double(result.duration * 1000), "output": .string(result.output),
             "diagnostics": .array((result.diagnostics + result.warnings).map(\.jsonValue)),
-            "snapshot": workspace.status(of: AppDocument.name)?.snapshot.map { .int(Int($0)) } ?? .null,
+            // This run's snapshot: not the one before it when this one could not be stored.
+            "snapshot": status?.storeProblem == nil ? status?.snapshot.map { .int(Int($0)) } ?? .null : .null,
         ]
+        if let problem = status?.storeProblem { summary["storeError"] = .string(problem) }
         if let failure = result.failure { summary["failure"] = failure.jsonValue }
         if let document = result.document, let previous = workspace.previousDocuments[AppDocument.name] {
             let diff = TreeDiff(from: previous, to: document)
@@ -274,9 +281,12 @@ public final class RequestRouter {
 
     /// The value at a state path (`null` when absent), or an error naming the malformed path.
     static func value(at path: String, in state: JSONValue) throws -> JSONValue {
-        let parsed: StatePath
-        do { parsed = try StatePath(parsing: path) } catch { throw RequestError("badParams", error.description) }
-        return parsed.value(in: state) ?? .null
+        try statePath(path).value(in: state) ?? .null
+    }
+
+    /// A state path a request gives, or a `badParams` error naming where it is malformed.
+    static func statePath(_ text: String) throws -> StatePath {
+        do { return try StatePath(parsing: text) } catch { throw RequestError("badParams", error.description) }
     }
 }
 
