@@ -50,7 +50,7 @@ import ViewTree
             try await Self.hover(page, mark: firstTap)
             try await page.waitUntil(#"!document.getElementById("wb-history-tip").hidden"#)
             let tip = try await page.evaluate(#"document.getElementById("wb-history-tip").innerText"#).stringValue ?? ""
-            #expect(tip.contains("#\(firstTap) · tap"), "\(tip)")
+            #expect(tip.contains(try Regex("#\(firstTap) · tap · \\d{1,2}:\\d{2}:\\d{2}")), "its time: \(tip)")
             #expect(tip.contains(#"tap on Button "+" 0.0.0.2 → increment"#), "\(tip)")
             #expect(tip.contains("1 node changed"), "\(tip)")
 
@@ -91,6 +91,14 @@ import ViewTree
             try await page.press(key: "ArrowLeft")
             try await page.press(key: "End")
             try await Self.waitUntilShown(page, try await Self.marks(page).last!.id)
+
+            // Dragging across the marks shows the run under the pointer; the last one stays.
+            try await page.drag(through: [
+                try await Self.center(page, mark: load), try await Self.center(page, mark: firstTap), try await Self.center(page, mark: secondTap),
+            ])
+            try await Self.waitUntilShown(page, secondTap)
+            #expect(try await Self.counterText(page) == "2")
+            #expect(try await page.evaluate(#"document.querySelector(".wb-mark.wb-selected").dataset.snapshot"#) == .string("\(secondTap)"))
             if let path = ProcessInfo.processInfo.environment["WORKBENCH_HISTORY_SCREENSHOT"] {
                 try await Self.click(page, mark: edit)
                 try await Self.waitUntilShown(page, edit)
@@ -105,6 +113,8 @@ import ViewTree
             #expect(try await page.evaluate(#"document.getElementById("wb-failure").hidden"#) == false)
             let failure = try await page.evaluate(#"document.getElementById("wb-failure").textContent"#).stringValue ?? ""
             #expect(failure.contains("unexpectedly found nil while casting to 'String' with 'as!'"))
+            #expect(failure.contains("stack trace, innermost first:"), "\(failure)")
+            #expect(failure.contains("todoRow at components.swift:17:5") && failure.contains("body at app.swift:"), "the trace's frames: \(failure)")
             #expect(failure.contains("Snapshot #\(crash) failed; underneath is the render it left in place, from snapshot #\(edit)."))
             try await page.evaluate(#"document.querySelector('.wb-crash-tools button[data-tool="replay"]').click()"#)
             try await page.waitUntil(#"document.querySelector('.wb-tool-result[data-tool="replay"] h3').textContent.startsWith("Reproduced")"#)
