@@ -165,16 +165,30 @@ let package = Package(
         .target(name: "DaemonTestSupport", dependencies: ["Daemon", "ProjectConfiguration"], path: "Tests/DaemonTestSupport"),
         .testTarget(
             name: "DaemonTests",
-            dependencies: ["Daemon", "DaemonTestSupport", "ProcessTestSupport", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "workbench"]
+            dependencies: [
+                "Daemon", "DaemonTestSupport", "ProcessTestSupport", "BrowserTestSupport", "ProjectConfiguration", "ViewTree", "Store",
+                "Runtime", "Preview", "workbench",
+            ]
         ),
         .testTarget(
             name: "StoreTests",
             dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite", "ProcessTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Headless Chromium over the DevTools protocol and a page's side of the preview's
+        // WebSocket, for the preview's tests and the daemon's.
+        .target(
+            name: "BrowserTestSupport",
+            dependencies: [
+                "ViewTree",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/BrowserTestSupport"
+        ),
         .testTarget(
             name: "PreviewTests",
             dependencies: [
-                "Preview", "ViewTree", "Runtime",
+                "Preview", "ViewTree", "Runtime", "BrowserTestSupport",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 // The HTTP tests' client.
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -137,7 +137,7 @@ public final class Daemon: @unchecked Sendable {
     /// (with the token the page must present). A port in use is logged; serving goes on.
     @discardableResult
     public func startPreview() async -> String? {
-        let feed = PreviewFeed(worker: worker, workspace: workspace)
+        let feed = PreviewFeed(worker: worker, workspace: workspace, history: router.history)
         worker.run { self.feed = feed }
         let server = PreviewServer(backend: feed)
         do {

@@ -13,17 +13,20 @@ import ViewTree
 /// own tasks) becomes a job there; the answers come back through continuations.
 final class PreviewFeed: PreviewBackend, @unchecked Sendable {
     private let worker: ScriptWorker
-    private unowned(unsafe) let workspace: Workspace
+    unowned(unsafe) let workspace: Workspace
+    /// The stored history, as the socket's methods read it (use on the script thread).
+    let snapshots: SnapshotHistory
     private let subscribers = Subscribers()
     /// The notices shown now, by kind (script thread).
     private var shownNotices: [String: PreviewNotice] = [:]
 
-    init(worker: ScriptWorker, workspace: Workspace) {
+    init(worker: ScriptWorker, workspace: Workspace, history: SnapshotHistory) {
         self.worker = worker
         self.workspace = workspace
+        self.snapshots = history
     }
 
-    private func onScriptThread<Result: Sendable>(_ job: @escaping () -> Result) async -> Result {
+    func onScriptThread<Result: Sendable>(_ job: @escaping () -> Result) async -> Result {
         await withCheckedContinuation { continuation in
             worker.submit { continuation.resume(returning: job()) }
         }
@@ -70,6 +73,8 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
             if let state = currentState(of: run.document) { subscribers.yield(.document(name: run.document, state: state)) }
         case .removed:
             subscribers.yield(.documentList(workspace.documentNames))
+        case .stored(let run, let snapshot?, _):
+            subscribers.yield(.stored(document: run.document, snapshot: snapshot))
         case .stored, .pruned:
             break
         }
@@ -93,17 +98,25 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     private func currentState(of document: String) -> PreviewDocumentState? {
         guard let status = workspace.status(of: document) else { return nil }
-        var failure: PreviewFailure?
-        if let runtime = status.failure {
-            failure = .runtime(runtime)
-        } else if status.failed {
-            failure = .diagnostics(status.diagnostics.filter { $0.severity == .error } + status.diagnostics.filter { $0.severity != .error })
-        }
-        let store = document == AppDocument.name ? try? StateStore(json: workspace.session.state) : nil
-        return PreviewDocumentState(document: status.lastGood, failure: failure, version: status.version) { path in
-            guard let store, let statePath = try? StatePath(parsing: path) else { return nil }
-            return try? StateStore.jsonValue(of: store.get(statePath), at: path)
-        }
+        return PreviewDocumentState(
+            document: status.lastGood, failure: Self.failure(diagnostics: status.diagnostics, runtime: status.failure, failed: status.failed),
+            stateValues: Self.stateValues(of: document == AppDocument.name ? workspace.session.state : nil, for: status.lastGood),
+            version: status.version)
+    }
+
+    /// The value at each state path a tree refers to, in `state` (the app's; a VML
+    /// document has none).
+    static func stateValues(of state: JSONValue?, for tree: Document?) -> [String: JSONValue] {
+        guard let state else { return [:] }
+        return PreviewDocumentState.stateValues(of: tree) { path in (try? StatePath(parsing: path))?.value(in: state) }
+    }
+
+    /// A run's failure as the page shows it: the runtime failure, or the diagnostics
+    /// (errors first) of a run that did not build.
+    static func failure(diagnostics: [Diagnostic], runtime: RuntimeFailure?, failed: Bool) -> PreviewFailure? {
+        if let runtime { return .runtime(runtime) }
+        guard failed else { return nil }
+        return .diagnostics(diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error })
     }
 
     /// The open pages' streams, behind a lock (the server adds them from its tasks).

@@ -22,7 +22,8 @@ public final class RequestRouter {
 
     /// The workspace answered about.
     public let workspace: Workspace
-    private let replayer: Replayer
+    /// The stored history, shared with the preview's history strip.
+    let history: SnapshotHistory
     /// The requests about scenarios: recording them, playing them.
     private let scenarioRequests: ScenarioRequests
     /// The requests about the cold-start check.
@@ -37,12 +38,13 @@ public final class RequestRouter {
     public static let methods = [
         "ping", "documents", "document", "node", "state", "setState", "dispatch", "tap", "bind", "evaluate", "reload",
         "snapshots", "snapshot", "replay", "diff", "bisect", "goto", "why", "errors", "source", "subscribe", "actions",
+        "timeline", "screen",
     ] + ScenarioRequests.methods + ColdStartRequests.methods
 
     /// Creates a router.
     public init(workspace: Workspace) {
         self.workspace = workspace
-        self.replayer = Replayer(runner: Runner(limits: workspace.session.runner.limits))
+        self.history = SnapshotHistory(workspace: workspace)
         scenarioRequests = ScenarioRequests(workspace: workspace)
         coldStartRequests = ColdStartRequests(workspace: workspace)
     }
@@ -150,8 +152,7 @@ public final class RequestRouter {
             let stored = try requireStore().snapshot(id: try params.int64("id"))
             return ["snapshot": SnapshotReport.json(stored), "text": .string(SnapshotReport.text(stored))]
         case "replay":
-            let stored = try requireStore().snapshot(id: try params.int64("id"))
-            let verdict = replayer.replay(stored)
+            let (stored, verdict) = try history.replay(snapshot: try params.int64("id"))
             var result = verdict.jsonValue.objectValue ?? [:]
             result["id"] = .int(Int(stored.id))
             result["reproduced"] = .bool(verdict.isReproduced)
@@ -164,19 +165,20 @@ public final class RequestRouter {
             result["text"] = .string(comparison.rendered())
             return .object(result)
         case "bisect":
-            let store = try requireStore()
-            let crash = try store.snapshot(id: try params.int64("id"))
-            guard crash.snapshot.isCrash else { throw RequestError("badParams", "snapshot \(crash.id) did not fail; bisect needs a crash") }
-            guard let found = replayer.bisect(crash, programs: try store.programs(upTo: crash.id)) else {
-                throw RequestError("notFound", "snapshot \(crash.id)'s program is not among the stored programs")
-            }
+            let (crash, found) = try history.bisect(snapshot: try params.int64("id"))
             return BisectReport.json(found, crash: crash)
         case "goto":
-            let stored = try requireStore().snapshot(id: try params.int64("id"))
-            guard let state = stored.snapshot.stateAfter ?? stored.snapshot.stateBefore else {
-                throw RequestError("badParams", "snapshot \(stored.id) holds no state (it is a VML document's)")
-            }
-            return runSummary(workspace.replaceState(state))
+            return runSummary(try history.restore(snapshot: try params.int64("id")))
+        case "timeline":
+            let document = try documentName(params)
+            let before = try params.optionalInt("before").map(Int64.init)
+            let page = try history.timeline(of: document, before: before, limit: try params.optionalInt("limit") ?? 200)
+            var result = page.jsonValue.objectValue ?? [:]
+            result["document"] = .string(document)
+            return .object(result)
+        case "screen":
+            let screen = try history.screen(ofSnapshot: try params.int64("id"), document: try params.optionalString("document"))
+            return screen.jsonValue
         case "why":
             return try WhyExplanation.explain(node: try params.string("node"), document: try documentName(params), workspace: workspace)
         case "errors":
@@ -296,20 +298,9 @@ public final class RequestRouter {
         return .object(summary)
     }
 
-    /// The value at a state path, or an error naming the malformed path.
+    /// The value at a state path (`null` when absent), or an error naming the malformed path.
     static func value(at path: String, in state: JSONValue) throws -> JSONValue {
-        var current = state
-        for component in try statePath(path).components {
-            switch component {
-            case .key(let key):
-                guard let next = current.objectValue?[key] else { return .null }
-                current = next
-            case .index(let index):
-                guard let elements = current.arrayValue, index >= 0, index < elements.count else { return .null }
-                current = elements[index]
-            }
-        }
-        return current
+        try statePath(path).value(in: state) ?? .null
     }
 
     /// A state path a request gives, or a `badParams` error naming where it is malformed.

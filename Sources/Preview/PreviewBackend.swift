@@ -37,11 +37,18 @@ public protocol PreviewBackend: Sendable {
 
     /// The notices shown now (`PreviewNotice`), for a page that opens.
     func notices() async -> [PreviewNotice]
+
+    /// The stored history of the documents, for the page's history strip; `nil` when the
+    /// backend keeps none, and the page then shows no strip.
+    var history: (any PreviewHistory)? { get }
 }
 
 extension PreviewBackend {
     /// No notices, for a backend that has none to give.
     public func notices() async -> [PreviewNotice] { [] }
+
+    /// No history: a backend that stores no runs need not say so.
+    public var history: (any PreviewHistory)? { nil }
 }
 
 /// A change the backend reports.
@@ -52,4 +59,7 @@ public enum PreviewUpdate: Sendable, Hashable {
     case documentList([String])
     /// A notice to show above the screen, or to take away (empty text).
     case notice(PreviewNotice)
+    /// A run of a document was stored as `snapshot`: the history strip gains a mark.
+    /// Follows the run's `document` update.
+    case stored(document: String, snapshot: Int64)
 }

@@ -27,11 +27,17 @@ public struct PreviewDocumentState: Sendable, Hashable {
     /// `value(at:)` (the daemon reads its session's state there); a path without a value
     /// is left out.
     public init(document: Document?, failure: PreviewFailure? = nil, version: Int, value: (_ path: String) -> JSONValue?) {
+        self.init(document: document, failure: failure, stateValues: Self.stateValues(of: document, value: value), version: version)
+    }
+
+    /// The value at each state path `document` refers to, read with `value(at:)`; a path
+    /// without a value is left out.
+    public static func stateValues(of document: Document?, value: (_ path: String) -> JSONValue?) -> [String: JSONValue] {
         var values: [String: JSONValue] = [:]
         for path in document?.referencedStatePaths ?? [] {
             if let found = value(path) { values[path] = found }
         }
-        self.init(document: document, failure: failure, stateValues: values, version: version)
+        return values
     }
 }
 

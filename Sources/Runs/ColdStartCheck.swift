@@ -148,19 +148,7 @@ public struct ColdStartCheck {
     /// The value at a path of the state's syntax, or nil when it is absent.
     static func value(at path: String, in state: JSONValue) -> JSONValue? {
         guard !path.isEmpty else { return state }
-        guard let parsed = try? StatePath(parsing: path) else { return nil }
-        var current = state
-        for component in parsed.components {
-            switch component {
-            case .key(let key):
-                guard let next = current.objectValue?[key] else { return nil }
-                current = next
-            case .index(let index):
-                guard let elements = current.arrayValue, elements.indices.contains(index) else { return nil }
-                current = elements[index]
-            }
-        }
-        return current
+        return (try? StatePath(parsing: path))?.value(in: state)
     }
 
     /// A failed run's error in one line.

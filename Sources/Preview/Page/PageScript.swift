@@ -3,6 +3,10 @@
 /// (`data-id`) so that focus, text selection and scroll positions survive every reload.
 /// It turns the controls' events into messages (see `ClientMessage`) and drives the
 /// inspector and the error overlay.
+///
+/// It shares a few functions with the history strip's script (`HistoryScript`) as
+/// `window.workbench`: `send`, the subscribed document, showing a stored run's screen,
+/// `readOnly` (set while that screen shows), and `handlers`, the strip's message handlers.
 enum PageScript {
     static let text = #"""
         "use strict";
@@ -28,6 +32,12 @@ enum PageScript {
           let inspections = new Map();   // node id -> {summary, detail}, for what is on screen
           let hovered = null;            // the element under the pointer
           let pinnedID = null;           // the node in the pinned panel
+
+          // What the history strip's script uses.
+          const wb = window.workbench = {
+            send, showSnapshot, readOnly: false, handlers: {},
+            documentName: () => subscribed,
+          };
 
           // ---------- Connection ----------
 
@@ -62,6 +72,7 @@ enum PageScript {
               case "inspection": return showInspection(message);
               case "error": return showToast(message.message);
               case "notice": return showNotice(message);
+              default: return wb.handlers[message.type] && wb.handlers[message.type](message);
             }
           }
 
@@ -86,6 +97,7 @@ enum PageScript {
             subscribed = name;
             history.replaceState(null, "", "#document=" + encodeURIComponent(name));
             send({ type: "subscribe", document: name });
+            if (wb.handlers.subscribed) wb.handlers.subscribed(name);
           }
 
           documentsMenu.addEventListener("change", () => subscribe(documentsMenu.value));
@@ -128,6 +140,18 @@ enum PageScript {
             version = message.version;
             screen.dataset.version = String(version);
             showFailure(message.failure);
+            refreshInspector();
+          }
+
+          // A stored run's screen (the history strip): replaced whole, the inspector kept.
+          function showSnapshot(html, failure) {
+            const fresh = parse(html);
+            screen.replaceChildren(...(fresh ? [fresh] : []));
+            showFailure(failure);
+            refreshInspector();
+          }
+
+          function refreshInspector() {
             inspections = new Map();
             if (hovered && !hovered.isConnected) hideHover();
             if (hovered) hover(hovered, true);
@@ -228,9 +252,16 @@ enum PageScript {
           // ---------- Controls: events become messages naming the node ----------
 
           function controlOf(target) {
+            if (wb.readOnly) return null;
             const control = target.closest("[data-control]");
             if (!control || !screen.contains(control) || control.closest(".sw-disabled")) return null;
             return control;
+          }
+
+          // A stored run's screen is read-only: its controls neither change nor take focus
+          // (inspecting still works).
+          for (const type of ["click", "mousedown", "keydown", "beforeinput"]) {
+            screen.addEventListener(type, (event) => { if (wb.readOnly) event.preventDefault(); }, true);
           }
 
           screen.addEventListener("click", (event) => {

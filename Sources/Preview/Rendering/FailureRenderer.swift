@@ -6,6 +6,8 @@ import ViewTree
 struct FailureRenderer {
     /// Source texts by file name, for lines a diagnostic does not carry itself.
     var sources: [String: String] = [:]
+    /// The line under the failure, saying what the page shows underneath.
+    var hint = "The last good render stays underneath; this clears when a run succeeds."
 
     /// The overlay for a failure.
     func html(_ failure: PreviewFailure) -> String {
@@ -20,9 +22,9 @@ struct FailureRenderer {
             overlay.append(heading(runtime.kind, kind: "The run failed"))
             overlay.append(element(for: runtime))
         }
-        var hint = HTMLElement("p", classes: ["wb-failure-hint"])
-        hint.append(text: "The last good render stays underneath; this clears when a run succeeds.")
-        overlay.append(hint)
+        var hintElement = HTMLElement("p", classes: ["wb-failure-hint"])
+        hintElement.append(text: hint)
+        overlay.append(hintElement)
         return HTMLWriter.render(overlay).text
     }
 
