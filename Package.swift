@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher", "ProcessTestSupport"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
-        .testTarget(name: "RunsTests", dependencies: ["Runs", "Runtime", "Store", "SwiftLite", "ViewTree"]),
+        .testTarget(name: "RunsTests", dependencies: ["Runs", "Runtime", "Store", "SwiftLite", "ViewTree", "VML"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench", "ProcessTestSupport"]),
         // Running a program to its end and collecting what it printed, for every test target
         // that drives one (workbench, sqlite3, shell commands).

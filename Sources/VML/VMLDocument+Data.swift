@@ -9,6 +9,6 @@ extension VMLDocument {
 
     /// An error at a `<data>` element's `src`: its file could not be read.
     public func dataFileError(_ declaration: DataDeclaration, reason: String) -> Diagnostic {
-        source.diagnostic(.error, "cannot read the data file \(declaration.path): \(reason)", at: declaration.sourceOffset)
+        source.diagnostic(.error, "the data file \(declaration.path): \(reason)", at: declaration.sourceOffset)
     }
 }
