@@ -37,13 +37,26 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     func dispatch(action: String, payload: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            if document == AppDocument.name { workspace.dispatch(action, payload: payload) }
+            guard document != AppDocument.name else {
+                workspace.dispatch(action, payload: payload)
+                return
+            }
+            // A VML document's tap is one of §8's actions; a refusal shows on the page.
+            do throws(VMLTap.Refusal) { try workspace.tapVML(action, document: document) } catch {
+                workspace.refuse(error, document: document) { $0.events["tap"] == action }
+            }
         }
     }
 
     func write(binding path: String, value: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            if document == AppDocument.name { workspace.setBinding(path, to: value) }
+            guard document != AppDocument.name else {
+                workspace.setBinding(path, to: value)
+                return
+            }
+            do throws(VMLTap.Refusal) { try workspace.writeVMLBinding(path, to: value, document: document) } catch {
+                workspace.refuse(error, document: document) { $0.bindings.values.contains(path) }
+            }
         }
     }
 
@@ -86,7 +99,13 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
         } else if status.failed {
             failure = .diagnostics(status.diagnostics.filter { $0.severity == .error } + status.diagnostics.filter { $0.severity != .error })
         }
-        let store = document == AppDocument.name ? try? StateStore(json: workspace.session.state) : nil
+        guard document == AppDocument.name else {
+            // A VML document's controls show the values of the context its tree was made from.
+            return PreviewDocumentState(document: status.lastGood, failure: failure, version: status.version) { [workspace] path in
+                workspace.vmlValue(at: path, document: document)
+            }
+        }
+        let store = try? StateStore(json: workspace.session.state)
         return PreviewDocumentState(document: status.lastGood, failure: failure, version: status.version) { path in
             guard let store, let statePath = try? StatePath(parsing: path) else { return nil }
             return try? StateStore.jsonValue(of: store.get(statePath), at: path)

@@ -3,6 +3,7 @@ import Runs
 import Runtime
 import Store
 import ViewTree
+import VML
 
 /// Answers protocol requests (docs/protocol.md) against a workspace. Runs on the script
 /// thread; every answer is a JSON value (a result or an error).
@@ -82,10 +83,15 @@ public final class RequestRouter {
         case "setState", "bind":
             let path: String
             if let nodeID = try params.optionalString("node") {
-                let node = try findNode(nodeID, document: try documentName(params))
+                let document = try documentName(params)
+                let node = try findNode(nodeID, document: document)
                 let binding = try params.optionalString("binding") ?? node.bindings.keys.sorted().first
                 guard let binding, let bound = node.bindings[binding] else {
                     throw RequestError("notFound", "\(node.type) \(node.id) has no binding\(node.bindings.isEmpty ? "" : "; it has \(node.bindings.keys.sorted().joined(separator: ", "))")")
+                }
+                if document != AppDocument.name {
+                    let value = try params.value("value")
+                    return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.writeVMLBinding(bound, to: value, document: document) }
                 }
                 path = bound
             } else {
@@ -97,9 +103,15 @@ public final class RequestRouter {
             try requireKnownAction(action)
             return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null))
         case "tap":
-            let node = try findNode(try params.string("node"), document: try documentName(params))
+            let document = try documentName(params)
+            let node = try findNode(try params.string("node"), document: document)
             guard let action = node.events["tap"] else {
                 throw RequestError("notFound", "\(node.type) \(node.id) has no tap action\(node.events.isEmpty ? "" : "; its events are \(node.events.keys.sorted().joined(separator: ", "))")")
+            }
+            if document != AppDocument.name {
+                // A VML document's tap is one of §8's actions, run against its context.
+                if case .dispatch(let name, _)? = try? VMLAction(eventText: action) { try requireKnownAction(name) }
+                return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.tapVML(action, document: document) }
             }
             return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null))
         case "evaluate":
@@ -264,6 +276,26 @@ public final class RequestRouter {
         if let failure = result.failure { summary["failure"] = failure.jsonValue }
         if let document = result.document, let previous = workspace.previousDocuments[AppDocument.name] {
             let diff = TreeDiff(from: previous, to: document)
+            summary["summary"] = .string(diff.summary)
+            summary["diff"] = diff.jsonValue
+        }
+        return .object(summary)
+    }
+
+    /// The summary of an app run that a VML document's tap or binding caused, with the
+    /// document's own changes: what the user acted on. A refusal (a write into a data
+    /// file, a toggle of something not a Bool) is a `failed` error and nothing runs.
+    private func vmlRun(in document: String, _ run: () throws(VMLTap.Refusal) -> RunResult) throws -> JSONValue {
+        let versionBefore = workspace.status(of: document)?.version
+        let result: RunResult
+        do { result = try run() } catch { throw RequestError("failed", error.message) }
+        var summary = runSummary(result).objectValue ?? [:]
+        summary["document"] = .string(document)
+        let status = workspace.status(of: document)
+        summary["snapshot"] = status?.snapshot.map { .int(Int($0)) } ?? .null
+        if !result.failed, let tree = status?.lastGood {
+            let ran = status?.version != versionBefore
+            let diff = TreeDiff(from: ran ? workspace.previousDocuments[document] ?? tree : tree, to: tree)
             summary["summary"] = .string(diff.summary)
             summary["diff"] = diff.jsonValue
         }
