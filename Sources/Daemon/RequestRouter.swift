@@ -289,16 +289,15 @@ public final class RequestRouter {
         let versionBefore = workspace.status(of: document)?.version
         let result: RunResult
         do { result = try run() } catch { throw RequestError("failed", error.message) }
+        let status = workspace.status(of: document)
+        // When the document read nothing the run changed, what changed is the app's.
+        guard !result.failed, status?.version != versionBefore, let tree = status?.lastGood else { return runSummary(result) }
         var summary = runSummary(result).objectValue ?? [:]
         summary["document"] = .string(document)
-        let status = workspace.status(of: document)
         summary["snapshot"] = status?.snapshot.map { .int(Int($0)) } ?? .null
-        if !result.failed, let tree = status?.lastGood {
-            let ran = status?.version != versionBefore
-            let diff = TreeDiff(from: ran ? workspace.previousDocuments[document] ?? tree : tree, to: tree)
-            summary["summary"] = .string(diff.summary)
-            summary["diff"] = diff.jsonValue
-        }
+        let diff = TreeDiff(from: workspace.previousDocuments[document] ?? tree, to: tree)
+        summary["summary"] = .string(diff.summary)
+        summary["diff"] = diff.jsonValue
         return .object(summary)
     }
 

@@ -48,7 +48,10 @@ enum WhyExplanation {
                 let new = after.value(at: parsed) ?? .null
                 guard old != new else { continue }
                 readChanges.append(["path": .string(path), "before": old, "after": new])
-                var reason = "it reads \(path), which changed: \(Self.brief(old)) -> \(Self.brief(new))"
+                let (briefOld, briefNew) = (Self.brief(old), Self.brief(new))
+                var reason = briefOld == briefNew
+                    ? "it reads \(path), \(briefNew) whose content changed"
+                    : "it reads \(path), which changed: \(briefOld) -> \(briefNew)"
                 if case .key(let root) = parsed.components[0], let file = now.conversion.dataFiles.first(where: { $0.key == root })?.path,
                     then.program.first(where: { $0.path == file })?.text != now.program.first(where: { $0.path == file })?.text
                 {

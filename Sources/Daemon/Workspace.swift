@@ -295,7 +295,7 @@ public final class Workspace {
     }
 
     /// Reads a VML document's file and data files and runs it on the app's state; `changed`
-    /// names the files whose save caused it (the document's own by default).
+    /// names the files whose save caused it (all of its files by default).
     private func convertVML(at path: String, reason: Snapshot.Reason, changed: [String]? = nil) {
         let name = ScriptSources.relativeName(path, base: configuration.root)
         let program = VMLProgram.read(name: name, root: configuration.root)
@@ -306,7 +306,7 @@ public final class Workspace {
             return
         }
         if reason == .reload, vmlRuns.current(name)?.program == program.files { return }
-        runVML(program.files, reason: statuses[name] == nil ? .load : reason, files: changed ?? [name])
+        runVML(program.files, reason: statuses[name] == nil ? .load : reason, files: changed ?? program.files.map(\.path))
     }
 
     /// Runs a VML document's program on the app's state, records and announces it.

@@ -107,7 +107,7 @@ final class VMLDataTests: XCTestCase {
         let client = try SocketClient(path: project.socketPath)
         let summary = try client.request("tap", ["node": "0.2.@pr", "document": "screen.vml"])["result"]
         XCTAssertEqual(summary?["ok"], true)
-        XCTAssertEqual(summary?["document"], "screen.vml")
+        XCTAssertEqual(summary?["document"], "app", "the document reads nothing the action changed: the summary is the app's")
         XCTAssertEqual(try client.request("state", ["path": "opened"])["result"]?["value"], ["festival": ["id": "pr", "title": "Pride"]])
     }
 
@@ -118,6 +118,7 @@ final class VMLDataTests: XCTestCase {
         let client = try SocketClient(path: project.socketPath)
         let set = try client.request("tap", ["node": "0.3", "document": "screen.vml"])["result"]
         XCTAssertEqual(set?["summary"], "1 changed")
+        XCTAssertEqual(set?["document"], "screen.vml")
         XCTAssertEqual(set?["diff"]?["changed"]?[0]?["id"], "0.5")
         XCTAssertEqual(try tree(client).children[5].props["text"], "all")
         let bind = try client.request("bind", ["node": "0.1.@1", "document": "screen.vml", "value": true])["result"]
