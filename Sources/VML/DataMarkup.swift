@@ -186,7 +186,7 @@ struct DataMarkup {
         case "dispatch":
             ignored(["keyPath", "value"])
             guard let name = required("name", of: element, example: #"<action kind="dispatch" name="open"/>"#) else { return nil }
-            guard name.value.unicodeScalars.allSatisfy(Self.isActionNameScalar) else {
+            guard VMLAction.isActionName(name.value) else {
                 report(
                     .error, "the action name \"\(name.value)\" has characters an action name cannot have", at: name.offset,
                     notes: ["an action name is letters, digits, _, -, . and :, as actions[\"open\"] registers it"])
@@ -256,13 +256,6 @@ struct DataMarkup {
                 notes: [example, #"<argument name="mode" value="full"/>"#])
             return nil
         }
-    }
-
-    /// What an action name may hold: whatever a script gives `actions[...]`, less what
-    /// would make the event's text ambiguous (spaces, parentheses, commas, quotes).
-    private static func isActionNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar == "-" || scalar == "." || scalar == ":" || scalar.properties.isAlphabetic
-            || ("0"..."9").contains(scalar)
     }
 }
 

@@ -44,6 +44,16 @@ public enum VMLAction: Hashable, Sendable {
     /// Flips the Bool at a state path (an absent value counts as false).
     case toggle(StatePath)
 
+    /// Whether a name can be a dispatched action's: whatever a script gives `actions[...]`,
+    /// less what would make the event's text ambiguous (spaces, parentheses, commas,
+    /// quotes, backslashes).
+    public static func isActionName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || scalar == "-" || scalar == "." || scalar == ":" || scalar.properties.isAlphabetic
+                || ("0"..."9").contains(scalar)
+        }
+    }
+
     /// The event's text (the table above).
     public var eventText: String {
         switch self {

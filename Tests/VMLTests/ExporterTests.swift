@@ -23,32 +23,65 @@ final class ExporterTests: XCTestCase {
             """
             <VStack alignment="leading" spacing="12" style="background(alignment: .center, content: :content)">
               <Text style="font(.title)">Count: 3</Text>
-              <Button>Increment</Button>
+              <Button>
+                Increment
+                <action kind="dispatch" name="increment"/>
+              </Button>
               <Text id="row" text="  spaced  "/>
               <RoundedRectangle template="content" cornerRadius="8"/>
             </VStack>
 
             """)
-        XCTAssertEqual(export.losses, ["Button 0.1: event tap -> increment is not part of VML"])
+        XCTAssertEqual(export.losses, [])
         assertCanonical(export.text)
         var expected = withoutSources(tree)
         expected.children[0].reads = []
-        expected.children[1].events = [:]
-        XCTAssertEqual(ir(export.text), expected, "reading the export back gives the tree, apart from what VML cannot say")
+        XCTAssertEqual(ir(export.text), expected, "reading the export back gives the tree, apart from its reads")
     }
 
     func testWhatVMLCannotSayIsListed() {
         let tree = Node(
             id: "0", type: "Toggle", props: ["title": "Milk", "count": 3],
             modifiers: [Modifier("onChange", [.labeled("of", .stateRef("todos"))])],
+            events: ["tap": "app.swift:3:9", "appear": "load"],
             bindings: ["isOn": "todos[0].done"])
         XCTAssertEqual(
             VMLExporter.export(Document(root: tree)).losses,
             [
                 #"Toggle 0: prop count = 3 reads back as "3""#,
                 #"Toggle 0: its modifiers do not all have a VML spelling: onChange(of: StateRef("todos"))"#,
-                "Toggle 0: binding isOn <-> todos[0].done is not part of VML",
+                "Toggle 0: event appear -> load is not part of VML",
+                "Toggle 0: event tap -> app.swift:3:9 is not part of VML",
             ])
+    }
+
+    func testBindingsAndNamedTapsAreWrittenAsDataElements() {
+        let tree = Node(
+            id: "0", type: "VStack",
+            children: [
+                Node(id: "0.0", type: "Toggle", props: ["title": "Milk"], bindings: ["isOn": "todos[0].done"]),
+                Node(id: "0.1", type: "Button", props: ["title": "Add"], events: ["tap": "addTodo"]),
+            ])
+        let export = VMLExporter.export(Document(root: tree))
+        XCTAssertEqual(
+            export.text,
+            """
+            <VStack>
+              <Toggle>
+                Milk
+                <binding name="isOn" keyPath="todos[0].done"/>
+              </Toggle>
+              <Button>
+                Add
+                <action kind="dispatch" name="addTodo"/>
+              </Button>
+            </VStack>
+
+            """)
+        XCTAssertEqual(export.losses, [])
+        var expected = tree
+        expected.children[0].reads = ["todos[0].done"]
+        XCTAssertEqual(ir(export.text), expected, "the same bindings and events; a binding reads its path")
     }
 
     func testVMLSurvivesTheRoundTrip() {
