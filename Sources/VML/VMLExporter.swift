@@ -4,10 +4,10 @@ import ViewTree
 public struct VMLExport: Sendable {
     /// The canonical VML text.
     public var text: String
-    /// One line per thing left out or changed, in tree order: the events VML has no
-    /// action for (`appear`, `change:PATH`, a tap's anonymous closure), the bindings of
-    /// paths VML cannot spell, and props or modifier values that do not read back as the
-    /// same IR (`Button 0.2: event appear -> load is not part of VML`).
+    /// One line per thing left out or changed, in tree order: events and bindings (unless
+    /// exported as §8's data elements, which say bindings and the taps of named actions),
+    /// and props or modifier values that do not read back as the same IR
+    /// (`Button 0.2: event tap -> increment is not part of VML`).
     public var losses: [String]
 }
 
@@ -18,16 +18,17 @@ public struct VMLExport: Sendable {
 /// order, except the text prop (`text` of a `Text`, `title` of a `Button`...) which
 /// becomes text content when it reads back unchanged. Modifiers become the `style`;
 /// slots become children with `template="slot"`, after the unlabeled children, slots in
-/// name order. Bindings become `<binding>` elements and a tap of a named action an
-/// `<action kind="dispatch">` (spec §8), before the children. `source` and `reads` are
-/// not written: they describe a run, not the view.
+/// name order. With `data`, bindings become `<binding>` elements and a tap of a named
+/// action an `<action kind="dispatch">` (spec §8), before the children. `source` and
+/// `reads` are not written: they describe a run, not the view.
 ///
 /// Reading the text back (`VMLConverter`) gives the same IR apart from `source`,
 /// `reads`, and what `losses` lists.
 public enum VMLExporter {
-    /// Exports a document.
-    public static func export(_ document: Document) -> VMLExport {
-        var exporting = Exporting()
+    /// Exports a document; with `data`, its bindings and the taps of named actions as the
+    /// data elements of spec §8 rather than as losses.
+    public static func export(_ document: Document, data: Bool = false) -> VMLExport {
+        var exporting = Exporting(data: data)
         exporting.write(document.root, expectedID: "0", template: nil, indent: 0)
         exporting.writer.finishFile()
         return VMLExport(text: exporting.writer.text, losses: exporting.losses)
@@ -35,6 +36,8 @@ public enum VMLExporter {
 }
 
 private struct Exporting {
+    /// Whether bindings and named taps are written as §8's data elements.
+    let data: Bool
     var writer = MarkupWriter()
     var losses: [String] = []
 
@@ -95,14 +98,14 @@ private struct Exporting {
         writer.endTag(node.type)
     }
 
-    /// The `<binding>` and `<action>` elements for a node's bindings and tap (§8), and a
-    /// loss for each event or binding VML cannot say.
+    /// The `<binding>` and `<action>` elements for a node's bindings and tap (§8), when
+    /// exporting data elements, and a loss for each event or binding VML does not say.
     private mutating func dataElements(of node: Node, label: String) -> [(name: String, attributes: [(String, String)])] {
         var elements: [(name: String, attributes: [(String, String)])] = []
         for parameter in node.bindings.keys.sorted() {
             let path = node.bindings[parameter]!
-            guard (try? DataKeyPath(parsing: path))?.description == path else {
-                losses.append("\(label): binding \(parameter) <-> \(path) has no VML key path")
+            guard data, (try? DataKeyPath(parsing: path))?.description == path else {
+                losses.append("\(label): binding \(parameter) <-> \(path) is not part of VML")
                 continue
             }
             elements.append((ReservedElement.binding.rawValue, [("name", parameter), ("keyPath", path)]))
@@ -110,7 +113,7 @@ private struct Exporting {
         for kind in node.events.keys.sorted() {
             let action = node.events[kind]!
             // A closure's id (`app.swift:12:9`) names no action that VML could dispatch.
-            guard kind == "tap", !action.contains(":"), VMLAction.isActionName(action) else {
+            guard data, kind == "tap", !action.contains(":"), VMLAction.isActionName(action) else {
                 losses.append("\(label): event \(kind) -> \(action) is not part of VML")
                 continue
             }

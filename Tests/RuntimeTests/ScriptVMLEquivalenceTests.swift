@@ -131,7 +131,7 @@ final class ScriptVMLEquivalenceTests: XCTestCase {
                 </List>
                 """,
             state: ["todos": [["title": "Milk", "done": false], ["title": "Ship", "done": true]]])
-        let exported = VMLExporter.export(Document(root: try XCTUnwrap(render(script))))
+        let exported = VMLExporter.export(Document(root: try XCTUnwrap(render(script))), data: true)
         XCTAssertEqual(exported.losses, [])
         try assertSameIR(script: script, vml: exported.text)
     }

@@ -83,4 +83,32 @@ final class VMLRunCommandTests: XCTestCase {
         XCTAssertFalse(result.errors.contains("user.name"), "the state is not known to check")
         XCTAssertTrue(result.errors.contains("1 error, 1 warning"), result.errors)
     }
+
+    func testExportWithDataWritesBindingsAndActions() throws {
+        try """
+            state.initial("on", false)
+            actions["save"] = { ctx in }
+            func body() -> Node { VStack { Toggle("On", isOn: state.bind("on")); Button("Save", action: "save") } }
+            """.write(toFile: folder + "/app/app.swift", atomically: true, encoding: .utf8)
+        let plain = try run(["export", "--vml", folder + "/app/app.swift"])
+        XCTAssertTrue(plain.errors.contains("binding isOn <-> on is not part of VML"), plain.errors)
+        let result = try run(["export", "--vml", "--data", folder + "/app/app.swift"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(
+            result.output,
+            """
+            <VStack>
+              <Toggle>
+                On
+                <binding name="isOn" keyPath="on"/>
+              </Toggle>
+              <Button>
+                Save
+                <action kind="dispatch" name="save"/>
+              </Button>
+            </VStack>
+
+            """)
+        XCTAssertEqual(result.errors, "")
+    }
 }
