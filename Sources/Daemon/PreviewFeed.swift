@@ -98,6 +98,10 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
             failure = .runtime(runtime)
         } else if status.failed {
             failure = .diagnostics(status.diagnostics.filter { $0.severity == .error } + status.diagnostics.filter { $0.severity != .error })
+        } else if document != AppDocument.name, !status.diagnostics.isEmpty {
+            // A VML document's warnings (a key path that finds nothing, a value that does
+            // not coerce) show under its render.
+            failure = .diagnostics(status.diagnostics)
         }
         guard document == AppDocument.name else {
             // A VML document's controls show the values of the context its tree was made from.

@@ -37,7 +37,8 @@ public struct PreviewDocumentState: Sendable, Hashable {
 
 /// Why a document's latest run failed.
 public enum PreviewFailure: Sendable, Hashable {
-    /// It did not compile (scripts) or parse (VML): the diagnostics, errors first.
+    /// It did not compile (scripts) or parse (VML): the diagnostics, errors first. Without
+    /// an error, the warnings of a run that rendered (a VML document's), shown under it.
     case diagnostics([Diagnostic])
     /// It ran and failed: the failure with its script stack.
     case runtime(RuntimeFailure)

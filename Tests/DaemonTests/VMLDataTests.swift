@@ -258,6 +258,20 @@ final class VMLDataTests: XCTestCase {
         XCTAssertEqual(refused.document?.root.children[5].props["text"], "all", "the last good tree stays under the overlay")
     }
 
+    func testThePreviewShowsADocumentsWarningsUnderItsRender() async throws {
+        let list = #"<List><Text><binding name="text" keyPath="todos[9].title"/></Text></List>"#
+        let project = try TemporaryProject(files: ["app.swift": app, "list.vml": list])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let feed = PreviewFeed(worker: daemon.worker, workspace: daemon.workspace)
+        let state = try await XCTUnwrapAsync(await feed.state(of: "list.vml"))
+        XCTAssertNotNil(state.document, "it rendered")
+        guard case .diagnostics(let diagnostics)? = state.failure else { return XCTFail("no warnings shown") }
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning])
+        let app = try await XCTUnwrapAsync(await feed.state(of: "app"))
+        XCTAssertNil(app.failure)
+    }
+
     private func XCTUnwrapAsync<T>(_ value: T?, file: StaticString = #filePath, line: UInt = #line) async throws -> T {
         try XCTUnwrap(value, file: file, line: line)
     }
