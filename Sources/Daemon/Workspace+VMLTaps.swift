@@ -13,7 +13,7 @@ extension Workspace {
     /// recorded, and the documents that read what it changed run again.
     @discardableResult
     public func tapVML(_ eventText: String, document: String) throws(VMLTap.Refusal) -> RunResult {
-        guard let context = vmlRuns.context(of: document) else {
+        guard let context = currentContext(of: document) else {
             throw VMLTap.Refusal(message: "\(document) has not rendered yet, so its actions cannot run")
         }
         switch try VMLTap.event(for: eventText, context: context) {
@@ -27,7 +27,7 @@ extension Workspace {
     /// file is refused, since data files are read-only.
     @discardableResult
     public func writeVMLBinding(_ path: String, to value: JSONValue, document: String) throws(VMLTap.Refusal) -> RunResult {
-        if let context = vmlRuns.context(of: document), let parsed = try? StatePath(parsing: path) {
+        if let context = currentContext(of: document), let parsed = try? StatePath(parsing: path) {
             try VMLTap.writable(parsed, context: context)
         }
         return setBinding(path, to: value)
@@ -49,9 +49,18 @@ extension Workspace {
     }
 
     /// The value at a path a VML document's nodes refer to (a control's bound path), read
-    /// from the context its tree was made from.
+    /// from its context.
     public func vmlValue(at path: String, document: String) -> JSONValue? {
         guard let parsed = try? StatePath(parsing: path) else { return nil }
-        return vmlRuns.context(of: document)?.value(at: parsed)
+        return currentContext(of: document)?.value(at: parsed)
+    }
+
+    /// A document's root context as it is now: its data as its tree was made from, and
+    /// the app's state now. A tap's arguments and a toggle's value are read when it runs,
+    /// and the document runs again only when what it shows changed: what a tap reads may
+    /// have changed since.
+    private func currentContext(of document: String) -> DataContext? {
+        guard let made = vmlRuns.context(of: document) else { return nil }
+        return DataContext(state: session.state, data: made.data, unknownKeys: made.unknownKeys)
     }
 }

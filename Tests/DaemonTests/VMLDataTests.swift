@@ -126,6 +126,19 @@ final class VMLDataTests: XCTestCase {
         XCTAssertEqual(try client.request("state", ["path": "todos[0].done"])["result"]?["value"], true)
     }
 
+    func testATapReadsTheStateAsItIsWhenTapped() throws {
+        let project = try TemporaryProject(files: [
+            "app.swift": app, "buttons.vml": #"<Button>Flip<action kind="toggle" keyPath="flag"/></Button>"#,
+        ])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        // The document does not show `flag`, so setting it does not run the document again.
+        XCTAssertEqual(try client.request("setState", ["path": "flag", "value": true])["result"]?["ok"], true)
+        XCTAssertEqual(try client.request("tap", ["node": "0", "document": "buttons.vml"])["result"]?["ok"], true)
+        XCTAssertEqual(try client.request("state", ["path": "flag"])["result"]?["value"], false)
+    }
+
     func testWritingIntoADataFileIsRefused() throws {
         let project = try project()
         let daemon = try startDaemon(project)
