@@ -7,10 +7,15 @@ import ViewTree
 #endif
 
 /// One client of the socket: its input buffer (split into lines) and its queued output.
-/// `send` may be called from any thread.
+/// `send` may be called from any thread, for as long as anything holds the connection: the
+/// script thread answers requests queued before the server stopped, so a connection needs
+/// nothing of the server but what it was given (its output limit and the wake-up pipe).
 public final class ClientConnection: @unchecked Sendable {
     let descriptor: Int32
-    private unowned let server: SocketServer
+    /// The most output queued before the client counts as gone (the server's limit).
+    private let maximumQueuedOutput: Int
+    /// Wakes the socket thread when there is something to write.
+    private let wake: WakePipe
     private var input: [UInt8] = []
     /// How much of `input` is handled already; dropped in one go, like `written`.
     private var consumed = 0
@@ -30,9 +35,10 @@ public final class ClientConnection: @unchecked Sendable {
     /// Whether the client asked for reload events.
     public private(set) var isSubscribed = false
 
-    init(descriptor: Int32, server: SocketServer) {
+    init(descriptor: Int32, maximumQueuedOutput: Int, wake: WakePipe) {
         self.descriptor = descriptor
-        self.server = server
+        self.maximumQueuedOutput = maximumQueuedOutput
+        self.wake = wake
         pthread_mutex_init(&mutex, nil)
     }
 
@@ -41,14 +47,14 @@ public final class ClientConnection: @unchecked Sendable {
     /// reading, and the client would never learn why.
     public func send(_ message: JSONValue) {
         let line = CanonicalJSONWriter().bytes(message)
-        if line.count >= server.maximumQueuedOutput, case .object(let fields) = message, let id = fields["id"],
+        if line.count >= maximumQueuedOutput, case .object(let fields) = message, let id = fields["id"],
             fields["result"] != nil
         {
             let megabytes = { (bytes: Int) in (bytes + (1 << 19)) >> 20 }
             send(
                 ProtocolMessage.error(
                     id: id, code: "tooLarge",
-                    message: "the reply would be \(megabytes(line.count)) MB, more than the \(server.maximumQueuedOutput >> 20) MB a reply may hold: ask for a part of it"))
+                    message: "the reply would be \(megabytes(line.count)) MB, more than the \(maximumQueuedOutput >> 20) MB a reply may hold: ask for a part of it"))
             return
         }
         send(line: line)
@@ -58,8 +64,9 @@ public final class ClientConnection: @unchecked Sendable {
     /// broadcast encodes its message once for every client.
     func send(line: [UInt8]) {
         pthread_mutex_lock(&mutex)
-        if !closed && !overflowed {
-            if output.count - written + line.count >= server.maximumQueuedOutput {
+        let queued = !closed && !overflowed
+        if queued {
+            if output.count - written + line.count >= maximumQueuedOutput {
                 overflowed = true
                 output.removeAll()
                 written = 0
@@ -69,7 +76,7 @@ public final class ClientConnection: @unchecked Sendable {
             }
         }
         pthread_mutex_unlock(&mutex)
-        server.signalWake()
+        if queued { wake.signal() }
     }
 
     /// Whether the client stopped reading for so long that it is to be dropped.
@@ -131,8 +138,10 @@ public final class ClientConnection: @unchecked Sendable {
         if let reply { send(reply) }
         pthread_mutex_lock(&mutex)
         pendingRequests -= 1
+        let open = !closed
         pthread_mutex_unlock(&mutex)
-        server.signalWake()
+        // Lines held at the request limit can go on now.
+        if open { wake.signal() }
     }
 
     /// Reads what is available and hands each complete line to the handler, until the

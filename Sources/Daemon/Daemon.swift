@@ -10,7 +10,7 @@ import Watcher
 
 /// `workbench serve`: the long-running job. It takes the project's lock, opens the store,
 /// loads every document, then reloads on every save (the watcher), answers clients on
-/// the socket and logs what happens, until SIGINT or SIGTERM.
+/// the socket and logs what happens, until SIGINT, SIGTERM or SIGHUP.
 public final class Daemon: @unchecked Sendable {
     /// Why the daemon could not start.
     public struct StartError: Error, CustomStringConvertible {
@@ -46,10 +46,12 @@ public final class Daemon: @unchecked Sendable {
         worker = ScriptWorker(stackSize: ScriptWorker.stackSize(forMemoryLimit: configuration.interpreterLimits.memoryBytes))
     }
 
+    /// The files the daemon writes itself.
+    public var files: DaemonFiles { DaemonFiles(configuration: configuration) }
     /// The lock file (beside the database).
-    public var lockPath: String { configuration.stateDirectory + "/workbench.lock" }
+    public var lockPath: String { files.lock }
     /// The socket's path.
-    public var socketPath: String { configuration.resolve(configuration.socket) }
+    public var socketPath: String { files.socket }
 
     /// Starts everything; returns once the first load is done and the socket listens.
     public func start() throws(StartError) {
@@ -61,10 +63,22 @@ public final class Daemon: @unchecked Sendable {
         } catch {
             throw StartError(message: error.description)
         }
+        // Claimed before anything is stored or run: a daemon that cannot serve (its socket
+        // path taken, or not a socket) stops having changed nothing. Set once, before any
+        // run, and never replaced: the script thread broadcasts through it while `stop`
+        // runs on another thread. Until it starts, it has no one to send to.
+        let server = SocketServer(path: socketPath) { [weak self] request, client in self?.handle(request, from: client) }
+        do {
+            try server.claim()
+        } catch {
+            throw StartError(message: error.description)
+        }
+        self.server = server
         let store: SnapshotStore
         do {
-            store = try SnapshotStore(path: configuration.resolve(configuration.database))
+            store = try SnapshotStore(path: files.database)
         } catch {
+            server.stop()
             throw StartError(message: "cannot open the snapshot store: \(error)")
         }
         let workspace = Workspace(configuration: configuration, store: store, limits: configuration.interpreterLimits)
@@ -74,35 +88,35 @@ public final class Daemon: @unchecked Sendable {
 
         worker.run { workspace.loadAll() }
 
-        let ignoredPaths = IgnoreRules.sqliteFiles(of: configuration.resolve(configuration.database)) + [socketPath, lockPath]
         do {
             watcher = try FileWatcher(
                 roots: (configuration.scriptFolders + configuration.vmlFolders).map(configuration.resolve),
-                ignoring: IgnoreRules(projectRoot: configuration.root, patterns: configuration.ignore, paths: ignoredPaths),
+                ignoring: IgnoreRules(projectRoot: configuration.root, patterns: configuration.ignore, paths: files.all),
                 fileExtensions: Set(SourceKind.allCases.map(\.fileExtension)), debounce: .milliseconds(configuration.debounceMilliseconds),
                 anticipate: { [weak self] paths in self?.anticipate(paths) }
             ) { [weak self] batch in self?.receive(batch) }
         } catch {
+            server.stop()
             throw StartError(message: error.description)
         }
 
-        let server = SocketServer(path: socketPath) { [weak self] request, client in self?.handle(request, from: client) }
         do {
             try server.start()
         } catch {
             watcher?.stop()
+            server.stop()
             throw StartError(message: error.description)
         }
-        self.server = server
         logStart()
     }
 
     /// Stops watching, finishes the current run, closes the store, removes the socket.
+    /// Requests still queued on the script thread are dropped unrun: their clients are
+    /// closed.
     public func stop() {
         watcher?.stop()
         watcher = nil
         server?.stop()
-        server = nil
         worker.run { try? self.workspace?.store?.checkpoint() }
         worker.stop()
         lock = nil

@@ -95,7 +95,10 @@ public final class RequestRouter {
                 }
                 path = bound
             } else {
+                // Checked before it runs: a path that names nothing (`""`, `a..b`) is the
+                // request's mistake, not a crash of the app to store.
                 path = try params.string("path")
+                _ = try Self.statePath(path)
             }
             return runSummary(workspace.setBinding(path, to: try params.value("value")))
         case "dispatch":
@@ -221,6 +224,7 @@ public final class RequestRouter {
             "failed": .bool(status?.failed ?? false), "nodes": .int(status?.lastGood?.root.subtreeSize ?? 0),
             "snapshot": status?.snapshot.map { .int(Int($0)) } ?? .null, "version": .int(status?.version ?? 0),
             "diagnostics": .array((status?.diagnostics ?? []).map(\.jsonValue)), "failure": status?.failure?.jsonValue ?? .null,
+            "storeError": status?.storeProblem.map { .string($0) } ?? .null,
         ]
     }
 
@@ -267,12 +271,15 @@ public final class RequestRouter {
     }
 
     private func runSummary(_ result: RunResult) -> JSONValue {
+        let status = workspace.status(of: AppDocument.name)
         var summary: [String: JSONValue] = [
             "document": .string(AppDocument.name), "ok": .bool(!result.failed), "reason": .string(result.event.reason),
             "milliseconds": .double(result.duration * 1000), "output": .string(result.output),
             "diagnostics": .array((result.diagnostics + result.warnings).map(\.jsonValue)),
-            "snapshot": workspace.status(of: AppDocument.name)?.snapshot.map { .int(Int($0)) } ?? .null,
+            // This run's snapshot: not the one before it when this one could not be stored.
+            "snapshot": status?.storeProblem == nil ? status?.snapshot.map { .int(Int($0)) } ?? .null : .null,
         ]
+        if let problem = status?.storeProblem { summary["storeError"] = .string(problem) }
         if let failure = result.failure { summary["failure"] = failure.jsonValue }
         if let document = result.document, let previous = workspace.previousDocuments[AppDocument.name] {
             let diff = TreeDiff(from: previous, to: document)
@@ -294,7 +301,9 @@ public final class RequestRouter {
         guard !result.failed, status?.version != versionBefore, let tree = status?.lastGood else { return runSummary(result) }
         var summary = runSummary(result).objectValue ?? [:]
         summary["document"] = .string(document)
-        summary["snapshot"] = status?.snapshot.map { .int(Int($0)) } ?? .null
+        // The document's own snapshot, as for the app: none when it could not be stored.
+        summary["snapshot"] = status?.storeProblem == nil ? status?.snapshot.map { .int(Int($0)) } ?? .null : .null
+        summary["storeError"] = status?.storeProblem.map { .string($0) }
         let diff = TreeDiff(from: workspace.previousDocuments[document] ?? tree, to: tree)
         summary["summary"] = .string(diff.summary)
         summary["diff"] = diff.jsonValue
@@ -303,10 +312,8 @@ public final class RequestRouter {
 
     /// The value at a state path, or an error naming the malformed path.
     static func value(at path: String, in state: JSONValue) throws -> JSONValue {
-        let parsed: StatePath
-        do { parsed = try StatePath(parsing: path) } catch { throw RequestError("badParams", error.description) }
         var current = state
-        for component in parsed.components {
+        for component in try statePath(path).components {
             switch component {
             case .key(let key):
                 guard let next = current.objectValue?[key] else { return .null }
@@ -317,6 +324,11 @@ public final class RequestRouter {
             }
         }
         return current
+    }
+
+    /// A state path a request gives, or a `badParams` error naming where it is malformed.
+    static func statePath(_ text: String) throws -> StatePath {
+        do { return try StatePath(parsing: text) } catch { throw RequestError("badParams", error.description) }
     }
 }
 

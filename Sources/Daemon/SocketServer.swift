@@ -34,9 +34,13 @@ public final class SocketServer: @unchecked Sendable {
 
     private let handler: @Sendable (JSONValue, ClientConnection) -> Void
     private var listener: Int32 = -1
-    /// A self-pipe: writing a byte wakes the poll loop (for replies from other threads).
-    private var wakeRead: Int32 = -1
-    private var wakeWrite: Int32 = -1
+    /// Wakes the poll loop (for replies from other threads); set by `claim`.
+    private var wake: WakePipe?
+    /// The lock on the socket's path (`lockPath(forSocket:)`), held while serving.
+    private var pathLock: InstanceLock?
+    /// The socket file this server bound, so that `stop` removes that file and no other
+    /// (one a later daemon bound at the same path, after this one's was deleted).
+    private var boundFile: (device: UInt64, inode: UInt64)?
     private var thread: pthread_t?
     private var mutex = pthread_mutex_t()
     private var clients: [Int32: ClientConnection] = [:]
@@ -55,9 +59,34 @@ public final class SocketServer: @unchecked Sendable {
         pthread_mutex_init(&mutex, nil)
     }
 
-    /// Binds (removing a stale socket file, which the caller's instance lock makes safe),
-    /// restricts the socket to its owner, and starts serving.
+    /// The lock file that guards a socket's path: whoever holds it may remove a stale
+    /// socket there and bind a new one. It lives beside the socket, not beside the
+    /// database, because two configurations with different databases can name the same
+    /// socket.
+    public static func lockPath(forSocket path: String) -> String { path + ".lock" }
+
+    /// Claims the path, when `claim()` did not already, and starts serving.
     public func start() throws(SocketError) {
+        if wake == nil { try claim() }
+        let box = Unmanaged.passRetained(self)
+        var created = pthread_t()
+        guard pthread_create(&created, nil, { argument in
+            let server = Unmanaged<SocketServer>.fromOpaque(argument!).takeRetainedValue()
+            server.serve()
+            return nil
+        }, box.toOpaque()) == 0 else {
+            box.release()
+            throw SocketError(message: "cannot start the socket thread")
+        }
+        thread = created
+    }
+
+    /// Takes the socket path's lock, removes a stale socket there (never anything else:
+    /// a file, a folder, a socket another process serves are errors), binds and listens,
+    /// the socket restricted to its owner. Clients that connect wait in the queue until
+    /// `start`: the daemon claims its socket before it opens the store or runs anything,
+    /// so that a daemon that cannot serve stops before it has done any of that.
+    public func claim() throws(SocketError) {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let maximumPath = MemoryLayout.size(ofValue: address.sun_path) - 1
@@ -65,7 +94,27 @@ public final class SocketServer: @unchecked Sendable {
             throw SocketError(message: "the socket path \(path) is \(path.utf8.count) bytes long; Unix sockets allow \(maximumPath). Set \"socket\" in workbench.json to a shorter path")
         }
         try SocketServer.checkDirectory(of: path)
-        unlink(path)
+        // Refused before the lock file is made, so that a wrong "socket" leaves nothing behind.
+        try SocketServer.refuseNonSocket(at: path)
+        do {
+            pathLock = try InstanceLock(path: SocketServer.lockPath(forSocket: path))
+        } catch .held(_, let pid) {
+            throw SocketError(
+                message: "another 'workbench serve'\(pid.map { " (pid \($0))" } ?? "") is serving on the socket \(path), for another configuration; "
+                    + "stop it, or set \"socket\" in workbench.json to another path")
+        } catch {
+            throw SocketError(message: error.description)
+        }
+        switch SocketPathOccupant(at: path) {
+        case .nothing: break
+        case .staleSocket: unlink(path)
+        case .liveSocket:
+            pathLock = nil
+            throw SocketError(message: "another process is listening on the socket \(path); stop it, or set \"socket\" in workbench.json to another path")
+        case .other:
+            pathLock = nil
+            try SocketServer.refuseNonSocket(at: path)
+        }
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard listener >= 0 else { throw SocketError(message: "cannot create a socket: \(String(cString: strerror(errno)))") }
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
@@ -80,38 +129,44 @@ public final class SocketServer: @unchecked Sendable {
         guard bound == 0 else {
             let reason = String(cString: strerror(errno))
             close(listener)
+            pathLock = nil
             throw SocketError(message: "cannot bind the socket \(path): \(reason)")
         }
         chmod(path, 0o600)
-        guard listen(listener, 64) == 0 else { throw SocketError(message: "cannot listen on \(path): \(String(cString: strerror(errno)))") }
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw SocketError(message: "cannot create the wake-up pipe: \(String(cString: strerror(errno)))") }
-        (wakeRead, wakeWrite) = (pipeEnds[0], pipeEnds[1])
-        for end in pipeEnds { SocketServer.makeNonBlocking(end) }
-        let box = Unmanaged.passRetained(self)
-        var created = pthread_t()
-        guard pthread_create(&created, nil, { argument in
-            let server = Unmanaged<SocketServer>.fromOpaque(argument!).takeRetainedValue()
-            server.serve()
-            return nil
-        }, box.toOpaque()) == 0 else {
-            box.release()
-            throw SocketError(message: "cannot start the socket thread")
+        var status = stat()
+        if lstat(path, &status) == 0 { boundFile = (UInt64(status.st_dev), UInt64(status.st_ino)) }
+        // The system's largest queue (the kernel caps it at net.core.somaxconn): a burst of
+        // clients connecting at once (a script starting fifty `workbench repl --eval`) waits
+        // in it instead of being refused while the socket thread accepts.
+        guard listen(listener, SOMAXCONN) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(listener)
+            pathLock = nil
+            throw SocketError(message: "cannot listen on \(path): \(reason)")
         }
-        thread = created
+        wake = try WakePipe()
     }
 
-    /// Stops accepting, closes every client and removes the socket file.
+    /// Stops accepting, closes every client and removes the socket file (the one this
+    /// server bound; not another at the same path).
     public func stop() {
         pthread_mutex_lock(&mutex)
         let alreadyStopping = stopping
         stopping = true
         pthread_mutex_unlock(&mutex)
         guard !alreadyStopping else { return }
-        signalWake()
-        if let thread { pthread_join(thread, nil) }
+        wake?.signal()
+        if let thread {
+            pthread_join(thread, nil)
+        } else if listener >= 0 {
+            close(listener)  // claimed, never started: no thread to close it
+        }
         thread = nil
-        unlink(path)
+        var status = stat()
+        if let boundFile, lstat(path, &status) == 0, UInt64(status.st_dev) == boundFile.device, UInt64(status.st_ino) == boundFile.inode {
+            unlink(path)
+        }
+        pathLock = nil
     }
 
     /// Sends a line to every client for which `include` says yes (the subscribers of an event).
@@ -142,9 +197,12 @@ public final class SocketServer: @unchecked Sendable {
         }
     }
 
-    func signalWake() {
-        var one: UInt8 = 1
-        _ = write(wakeWrite, &one, 1)
+    /// Throws when something other than a socket is at the path: it is the user's, and
+    /// serving there would mean deleting it.
+    static func refuseNonSocket(at path: String) throws(SocketError) {
+        guard case .other(let kind) = SocketPathOccupant(at: path) else { return }
+        throw SocketError(
+            message: "the socket path \(path) is \(kind), not a socket; refusing to replace it. Set \"socket\" in workbench.json to another path")
     }
 
     static func makeNonBlocking(_ descriptor: Int32) {
@@ -153,6 +211,7 @@ public final class SocketServer: @unchecked Sendable {
     }
 
     private func serve() {
+        guard let wake else { return }
         var pollers: [pollfd] = []
         while true {
             pthread_mutex_lock(&mutex)
@@ -162,8 +221,6 @@ public final class SocketServer: @unchecked Sendable {
                 pthread_mutex_unlock(&mutex)
                 for client in all { client.close() }
                 close(listener)
-                close(wakeRead)
-                close(wakeWrite)
                 return
             }
             let connections = Array(clients.values)
@@ -171,7 +228,7 @@ public final class SocketServer: @unchecked Sendable {
 
             pollers.removeAll(keepingCapacity: true)
             pollers.append(pollfd(fd: listener, events: acceptPaused ? 0 : Int16(POLLIN), revents: 0))
-            pollers.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
+            pollers.append(pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0))
             for client in connections {
                 let reading = client.isInputPaused ? 0 : Int16(POLLIN)
                 pollers.append(pollfd(fd: client.descriptor, events: reading | (client.hasPendingOutput ? Int16(POLLOUT) : 0), revents: 0))
@@ -182,11 +239,8 @@ public final class SocketServer: @unchecked Sendable {
                 return
             }
             if ready == 0 { acceptPaused = false }
-            if pollers[1].revents != 0 {
-                var drain = [UInt8](repeating: 0, count: 256)
-                while read(wakeRead, &drain, drain.count) > 0 {}
-            }
-            if pollers[0].revents & Int16(POLLIN) != 0 { acceptClients() }
+            if pollers[1].revents != 0 { wake.drain() }
+            if pollers[0].revents & Int16(POLLIN) != 0 { acceptClients(wake: wake) }
             for (index, client) in connections.enumerated() {
                 let events = pollers[index + 2].revents
                 var alive = !client.hasOverflowed
@@ -208,7 +262,7 @@ public final class SocketServer: @unchecked Sendable {
         }
     }
 
-    private func acceptClients() {
+    private func acceptClients(wake: WakePipe) {
         while true {
             let descriptor = accept(listener, nil, nil)
             if descriptor < 0 {
@@ -221,7 +275,7 @@ public final class SocketServer: @unchecked Sendable {
             var credentials = PeerCredentials()
             var length = socklen_t(MemoryLayout<PeerCredentials>.size)
             let known = getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0
-            let client = ClientConnection(descriptor: descriptor, server: self)
+            let client = ClientConnection(descriptor: descriptor, maximumQueuedOutput: maximumQueuedOutput, wake: wake)
             guard known, credentials.uid == getuid() else {
                 client.send(ProtocolMessage.error(id: .null, code: "forbidden", message: "only the user running the daemon may connect"))
                 _ = client.flush()

@@ -25,6 +25,9 @@ public final class Workspace {
         public var failure: RuntimeFailure?
         /// The id of the last snapshot stored for the document.
         public var snapshot: Int64?
+        /// Why the last run's snapshot could not be stored (the disk full, the database
+        /// locked or read-only); nil when it was stored, or when no store is open.
+        public var storeProblem: String?
         /// How many times the document has been run since the daemon started.
         public var version: Int
 
@@ -67,12 +70,16 @@ public final class Workspace {
     private var runsSincePrune = 0
     /// Prune the store every this many runs.
     static let pruneInterval = 100
+    /// The daemon's own files (the store's, the socket, the locks): never documents, even
+    /// inside a script or VML folder and named like one.
+    private let ownFiles: DaemonFiles
 
     /// Creates a workspace; nothing runs until `loadAll()`.
     public init(configuration: WorkbenchConfiguration, store: SnapshotStore?, limits: SwiftLiteLimits) {
         self.configuration = configuration
         self.store = store
         self.session = Session(limits: limits)
+        ownFiles = DaemonFiles(configuration: configuration)
     }
 
     /// Registers a listener for every event, called on the script thread.
@@ -108,7 +115,7 @@ public final class Workspace {
         var unreadable: [Diagnostic] = []
         for folder in configuration.scriptFolders {
             guard let paths = try? ScriptSources.swiftFiles(under: configuration.resolve(folder)) else { continue }
-            for path in paths where seen.insert(path).inserted {
+            for path in paths where seen.insert(path).inserted && !ownFiles.isOwn(path) {
                 let name = ScriptSources.relativeName(path, base: configuration.root)
                 do {
                     files.append(ProgramFile(path: name, text: try ScriptSources.readText(path)))
@@ -122,6 +129,26 @@ public final class Workspace {
 
     private static func unreadableFile(_ error: ScriptSources.LoadError, name: String) -> Diagnostic {
         Diagnostic(severity: .error, message: error.reason, file: name, line: error.line, column: error.column)
+    }
+
+    /// Why the app has no script files any more: a script folder gone (`rm -rf scripts`
+    /// before a checkout), or the last script deleted.
+    private func noScripts() -> Diagnostic {
+        let missing = configuration.scriptFolders.filter { folder in
+            var isFolder: ObjCBool = false
+            return !FileManager.default.fileExists(atPath: configuration.resolve(folder), isDirectory: &isFolder) || !isFolder.boolValue
+        }
+        if let folder = missing.first {
+            return Diagnostic(
+                severity: .error,
+                message: "the script folder \(folder) is gone (deleted or moved away); the last good tree stays, and the app reloads when the folder is back",
+                file: folder)
+        }
+        let folders = configuration.scriptFolders.joined(separator: ", ")
+        return Diagnostic(
+            severity: .error,
+            message: "no .swift file is left in the script folder\(configuration.scriptFolders.count == 1 ? "" : "s") \(folders); the last good tree stays",
+            file: configuration.scriptFolders.first ?? ".")
     }
 
     /// Announces that a document's files could not be read (or that a write into it was
@@ -139,12 +166,19 @@ public final class Workspace {
         emit(.stored(report, snapshot: nil, problem: nil))
     }
 
+    /// Whether an absolute path is inside one of the VML folders.
+    private func isInVMLFolder(_ path: String) -> Bool {
+        configuration.vmlFolders.map(configuration.resolve).contains { folder in
+            path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
+    }
+
     /// The VML files of the project (absolute paths).
     public func vmlPaths() -> [String] {
         var paths: Set<String> = []
         for folder in configuration.vmlFolders {
             if let found = try? ScriptSources.files(under: configuration.resolve(folder), of: .vml) {
-                paths.formUnion(found)
+                paths.formUnion(found.filter { !ownFiles.isOwn($0) })
             }
         }
         return paths.sorted()
@@ -178,7 +212,10 @@ public final class Workspace {
         for (path, change) in batch.changes {
             switch SourceKind(path: path) {
             case .script: scripts.append(ScriptSources.relativeName(path, base: configuration.root))
-            case .vml: documents[path] = change
+            // The watcher reports the script folders' files too: a VML file there that is
+            // not under a VML folder (`mv screens screens-away` in a project whose scripts
+            // are ".") is no document.
+            case .vml: if isInVMLFolder(path) { documents[path] = change }
             case .data: dataFiles.append(ScriptSources.relativeName(path, base: configuration.root))
             case nil: continue
             }
@@ -244,6 +281,11 @@ public final class Workspace {
             return
         }
         guard !files.isEmpty || statuses[AppDocument.name] != nil else { return }
+        if files.isEmpty {
+            // A program of no files failed without a word; say why there are none instead.
+            publishUnreadable([noScripts()], document: AppDocument.name, files: changed)
+            return
+        }
         previousFiles = session.files
         let result = session.reload(files)
         record(result, files: files, changed: changed.isEmpty ? files.map(\.path) : changed)
@@ -376,9 +418,11 @@ public final class Workspace {
         do {
             let id = try store.append(snapshot)
             statuses[name]?.snapshot = id
+            statuses[name]?.storeProblem = nil
             if let changes { rememberChanges(changes, document: name, snapshot: id) }
             emit(.stored(report, snapshot: id, problem: nil))
         } catch {
+            statuses[name]?.storeProblem = error.description
             emit(.stored(report, snapshot: nil, problem: error.description))
         }
         runsSincePrune += 1

@@ -16,8 +16,15 @@ import ViewTree
 ///     app.swift:12:9: error: expected ')' to close '(' opened at 12:13
 enum ReloadEventText {
     ///
-    /// `stored` is the `stored` event that followed a run's event: it gives the snapshot.
+    /// `stored` is the `stored` event that followed a run's event: it gives the snapshot,
+    /// or why there is none.
     static func render(_ event: JSONValue, storedAs stored: JSONValue? = nil, style: TerminalStyle) -> String {
+        let text = renderRun(event, storedAs: stored, style: style)
+        guard let problem = stored?.objectValue?["data"]?.objectValue?["error"]?.stringValue else { return text }
+        return text + "\n" + style.error("not stored:") + " " + problem
+    }
+
+    private static func renderRun(_ event: JSONValue, storedAs stored: JSONValue?, style: TerminalStyle) -> String {
         let name = event.objectValue?["event"]?.stringValue ?? ""
         var data = event.objectValue?["data"]?.objectValue ?? [:]
         if let snapshot = stored?.objectValue?["data"]?.objectValue?["snapshot"] { data["snapshot"] = snapshot }

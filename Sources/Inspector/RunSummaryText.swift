@@ -8,7 +8,7 @@ import ViewTree
 ///         props.text: "1" -> "2"
 ///
 /// What the program printed comes first; a failed run shows its errors and says that the
-/// state is as it was.
+/// state is as it was; a run the store could not keep says why last.
 enum RunSummaryText {
     static func render(_ summary: JSONValue, style: TerminalStyle) -> String {
         guard let members = summary.objectValue else { return summary.prettyText }
@@ -27,6 +27,7 @@ enum RunSummaryText {
             }
         }
         lines += ProblemText.render(diagnostics: members["diagnostics"], failure: members["failure"], style: style)
+        if let problem = members["storeError"]?.stringValue { lines.append(style.error("not stored:") + " " + problem) }
         return lines.joined(separator: "\n")
     }
 

@@ -90,9 +90,9 @@ public enum ScriptSources {
         guard let directory = opendir(folder) else { throw LoadError(path: folder, reason: "cannot read the folder") }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            // Read in place: an entry is only as long as its name needs, and copying
+            // `pointee.d_name` out whole reads past the last entry of readdir's buffer.
+            let name = String(cString: (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \.d_name)!).assumingMemoryBound(to: CChar.self))
             if name.hasPrefix(".") || name == ".build" { continue }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var status = stat()

@@ -50,11 +50,22 @@ final class ThreadStack {
     /// thread that runs on this stack, between jobs.
     func returnUnusedPages() {
         var marker: UInt8 = 0
-        let current = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+        let frame = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+        guard let pages = unusedPages(belowFrame: frame) else { return }
+        madvise(UnsafeMutableRawPointer(bitPattern: pages.lowerBound), pages.count, MADV_DONTNEED)
+    }
+
+    /// The pages to give back for a frame at address `frame`: from above the guard page to
+    /// `keptBytes` below the frame. Nil when there are none, and when the frame is not on
+    /// this stack: a local's address is not always on the thread's stack (AddressSanitizer
+    /// keeps locals whose address is taken on a stack of its own), and "below" such a frame
+    /// lies other memory, which MADV_DONTNEED would zero (other threads' stacks, the
+    /// thread's own control block at the top of this mapping).
+    func unusedPages(belowFrame frame: Int) -> Range<Int>? {
         let page = ThreadStack.pageSize
         let bottom = Int(bitPattern: lowest) + page
-        let top = (current - ThreadStack.keptBytes) / page * page
-        guard top > bottom else { return }
-        madvise(UnsafeMutableRawPointer(bitPattern: bottom), top - bottom, MADV_DONTNEED)
+        guard frame > bottom, frame < Int(bitPattern: lowest) + size else { return nil }
+        let top = (frame - ThreadStack.keptBytes) / page * page
+        return top > bottom ? bottom..<top : nil
     }
 }

@@ -17,28 +17,46 @@ extension SnapshotStore {
         guard !isReadOnly else { throw .readOnly(path: path) }
         guard !snapshots.isEmpty else { return [] }
         let path = self.path
-        let queue = self.queue
         return try writer.withLock { state throws(StoreError) -> [Int64] in
-            // Encoding runs inside the write transaction: which blobs must be written depends
-            // on what the database holds, and only the transaction can tell (a prune in
-            // another process may have deleted some). For an edit it takes well under a
-            // millisecond; readers are not blocked meanwhile (WAL).
-            var ids: [Int64] = []
             do {
-                try queue.inTransaction(.immediate) { db in
-                    try Self.synchronizePruneGeneration(db, state: &state)
-                    for snapshot in snapshots {
-                        ids.append(try Self.insert(state.encoder.encode(snapshot), into: db))
-                    }
-                    return .commit
+                return try Self.insert(snapshots, state: &state, into: queue)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
+                // Opened for reading only, when the file could not be written: once it
+                // can, storing resumes on a new connection.
+                guard let writable = reopenedForWriting() else { throw StoreError(error, path: path) }
+                do {
+                    return try Self.insert(snapshots, state: &state, into: writable)
+                } catch {
+                    throw StoreError(error, path: path)
                 }
-                state.encoder.commit()
             } catch {
-                state.encoder.rollback()
                 throw StoreError(error, path: path)
             }
-            return ids
         }
+    }
+
+    /// Writes snapshots in one transaction; the encoder's caches follow what was committed.
+    ///
+    /// Encoding runs inside the write transaction: which blobs must be written depends on
+    /// what the database holds, and only the transaction can tell (a prune in another
+    /// process may have deleted some). For an edit it takes well under a millisecond;
+    /// readers are not blocked meanwhile (WAL).
+    private static func insert(_ snapshots: [Snapshot], state: inout WriterState, into queue: DatabaseQueue) throws -> [Int64] {
+        var ids: [Int64] = []
+        do {
+            try queue.inTransaction(.immediate) { db in
+                try synchronizePruneGeneration(db, state: &state)
+                for snapshot in snapshots {
+                    ids.append(try insert(state.encoder.encode(snapshot), into: db))
+                }
+                return .commit
+            }
+            state.encoder.commit()
+        } catch {
+            state.encoder.rollback()
+            throw error
+        }
+        return ids
     }
 
     /// Forgets which blobs the database holds when a prune ran since this process last

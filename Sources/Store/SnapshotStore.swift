@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import Synchronization
 
 /// The snapshot database: every run of every document, stored so that it can be replayed.
@@ -20,8 +21,13 @@ public final class SnapshotStore: Sendable {
     /// True when opened with `readOnly`: every write throws `StoreError.readOnly`.
     public let isReadOnly: Bool
 
-    let queue: DatabaseQueue
+    /// The connection. A writer's is replaced when SQLite could only open the file for
+    /// reading and the file has become writable since (`reopenedForWriting`).
+    private let connection: Mutex<DatabaseQueue>
     let writer: Mutex<WriterState>
+
+    /// The current connection.
+    var queue: DatabaseQueue { connection.withLock { $0 } }
 
     struct WriterState {
         var encoder = SnapshotEncoder()
@@ -42,7 +48,7 @@ public final class SnapshotStore: Sendable {
         if readOnly {
             guard finding == .store else { throw StoreError.noDatabase(path: path) }
             do {
-                queue = try DatabaseQueue(path: path, configuration: DatabaseFileProbe.readOnlyConfiguration())
+                connection = Mutex(try DatabaseQueue(path: path, configuration: DatabaseFileProbe.readOnlyConfiguration()))
             } catch {
                 throw StoreError(error, path: path)
             }
@@ -50,14 +56,11 @@ public final class SnapshotStore: Sendable {
         }
         if finding == .absent { try Self.createFolder(of: path) }
         do {
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(Self.busyTimeout)
-            configuration.label = "workbench.store.writer"
-            configuration.prepareDatabase { db in
-                // FULL: a commit is durable once the WAL is synced, not at the next checkpoint.
-                try db.execute(sql: "PRAGMA synchronous = FULL")
-            }
-            queue = try DatabaseQueue(path: path, configuration: configuration)
+            // A file that cannot be written (its mode, a read-only mount) is opened for
+            // reading all the same, by SQLite: the history stays readable, each write fails
+            // saying why, and `append` reopens it once it is writable.
+            let queue = try DatabaseQueue(path: path, configuration: Self.writerConfiguration())
+            connection = Mutex(queue)
             try queue.writeWithoutTransaction { db in
                 // Persistent in the file; a no-op when the store is already in WAL mode.
                 let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
@@ -69,6 +72,29 @@ public final class SnapshotStore: Sendable {
         } catch {
             throw StoreError(error, path: path)
         }
+    }
+
+    /// How a writer's connection is opened.
+    static func writerConfiguration() -> Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "workbench.store.writer"
+        configuration.prepareDatabase { db in
+            // FULL: a commit is durable once the WAL is synced, not at the next checkpoint.
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        return configuration
+    }
+
+    /// A new connection for writing, in place of one that could only read the file, once
+    /// the file is writable (a `chmod u+w`, a remount): nil while it is not. Never for a
+    /// file that is gone, which SQLite would create anew, empty.
+    func reopenedForWriting() -> DatabaseQueue? {
+        guard access(path, W_OK) == 0, let queue = try? DatabaseQueue(path: path, configuration: Self.writerConfiguration()),
+            (try? queue.inDatabase { db in db.sqliteConnection.map { sqlite3_db_readonly($0, "main") } }) == 0
+        else { return nil }
+        connection.withLock { $0 = queue }
+        return queue
     }
 
     private static func createFolder(of path: String) throws(StoreError) {

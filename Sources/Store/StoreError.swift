@@ -48,7 +48,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Maps an error of GRDB or SQLite to the store's terms.
+    /// Maps an error of GRDB or SQLite to the store's terms. A failed write says why when
+    /// the system shows it (a full disk, a file size limit, a read-only file system):
+    /// SQLite's "disk I/O error" does not.
     init(_ error: any Error, path: String) {
         if let storeError = error as? StoreError {
             self = storeError
@@ -60,12 +62,21 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             self = .damagedData(path: path, detail: "\(error)")
             return
         }
-        let message = databaseError.message ?? "SQLite error \(databaseError.resultCode.rawValue)"
+        var message = databaseError.message ?? "SQLite error \(databaseError.resultCode.rawValue)"
+        if [.SQLITE_IOERR, .SQLITE_FULL, .SQLITE_READONLY].contains(databaseError.resultCode),
+            let cause = WriteFailureCause.explain(path: path)
+        {
+            message += ": \(cause)"
+        }
         switch databaseError.resultCode {
         case .SQLITE_CORRUPT:
             self = .corruptDatabase(path: path, detail: message)
         case .SQLITE_NOTADB:
             self = .notADatabase(path: path, reason: message)
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            // "database is locked" reads as if the store were broken; it waited, in vain.
+            self = .database(
+                path: path, message: "the database is locked by another process (waited \(Int(SnapshotStore.busyTimeout)) s for it to finish)")
         default:
             self = .database(path: path, message: message)
         }

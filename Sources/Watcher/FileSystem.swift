@@ -19,9 +19,7 @@ enum FileSystem {
         guard let stream = opendir(folder) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let name = entry.entryName
             if name == "." || name == ".." { continue }
             let path = PathName.joined(folder, name)
             switch Int(entry.pointee.d_type) {

@@ -13,9 +13,7 @@ enum InotifyDescriptors {
         defer { closedir(folder) }
         var found: Set<Int32> = []
         while let entry = readdir(folder) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let name = entry.entryName
             guard let descriptor = Int32(name), isInotify("/proc/self/fd/" + name) else { continue }
             found.insert(descriptor)
         }

@@ -18,8 +18,8 @@ struct ServeCommand: AsyncParsableCommand {
 
             Clients (workbench repl, tools) talk to it over the Unix socket of workbench.json \
             (docs/protocol.md). One daemon runs per configuration. Stop it with Ctrl-C \
-            (SIGINT) or SIGTERM: it finishes the current run, closes the store and removes \
-            the socket.
+            (SIGINT), SIGTERM or SIGHUP: it finishes the current run, closes the store and \
+            removes the socket.
             """
     )
 

@@ -8,8 +8,14 @@ import ProjectConfiguration
 
 /// A daemon started in this process on a temporary project, its log discarded.
 public func startDaemon(_ project: TemporaryProject) throws -> Daemon {
+    try startDaemon(configurationPath: project.configurationPath)
+}
+
+/// A daemon started in this process with the configuration file at a path (a project's
+/// second configuration), its log discarded.
+public func startDaemon(configurationPath: String) throws -> Daemon {
     let log = DaemonLog(format: .json, descriptor: open("/dev/null", O_WRONLY))
-    let daemon = Daemon(configuration: try WorkbenchConfiguration.load(path: project.configurationPath), log: log)
+    let daemon = Daemon(configuration: try WorkbenchConfiguration.load(path: configurationPath), log: log)
     try daemon.start()
     return daemon
 }

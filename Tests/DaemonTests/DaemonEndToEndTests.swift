@@ -188,6 +188,22 @@ final class DaemonEndToEndTests: XCTestCase {
         XCTAssertEqual(try client.request("state", ["path": "count"])["result"]?["value"], 0)
     }
 
+    /// A state path that names nothing is the request's mistake: `badParams`, nothing run,
+    /// no crash snapshot stored.
+    func testSetStateWithAPathThatNamesNothingIsRefusedWithoutARun() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        for path in ["", "count..x", "[1"] {
+            let reply = try client.request("setState", ["path": .string(path), "value": 1])
+            XCTAssertEqual(reply["error"]?["code"], "badParams", "path \(path)")
+            XCTAssertTrue(reply["error"]?["message"]?.stringValue?.hasPrefix("malformed state path") == true, "\(reply)")
+        }
+        XCTAssertEqual(try client.request("snapshots")["result"]?["snapshots"]?.arrayValue?.count, 1, "only the load is stored")
+        XCTAssertEqual(try client.request("state", ["path": "count"])["result"]?["value"], 0)
+    }
+
     func testTheSocketIsPrivateToItsUser() throws {
         let project = try TemporaryProject(files: ["app.swift": counter])
         let daemon = try startDaemon(project)

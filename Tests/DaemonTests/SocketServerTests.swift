@@ -70,6 +70,52 @@ final class SocketServerTests: XCTestCase {
         }
     }
 
+    /// The script thread answers requests queued before the daemon stopped after the
+    /// server is gone: answering a connection then neither reaches into the released server
+    /// (a crash on every busy shutdown) nor writes into a descriptor opened since.
+    func testAnAnswerAfterTheServerStoppedAndWasReleasedIsDroppedQuietly() throws {
+        let project = try TemporaryProject(files: [:])
+        let path = project.root + "/test.sock"
+        final class Held: @unchecked Sendable {
+            let lock = NSLock()
+            let arrived = DispatchSemaphore(value: 0)
+            var requests: [(JSONValue, ClientConnection)] = []
+        }
+        let held = Held()
+        var server: SocketServer? = SocketServer(path: path) { request, client in
+            client.beginRequest()
+            held.lock.withLock { held.requests.append((request, client)) }
+            held.arrived.signal()
+        }
+        try server?.start()
+        let client = try SocketClient(path: path)
+        client.sendLine(#"{"id":1,"method":"ping"}"#)
+        XCTAssertEqual(held.arrived.wait(timeout: .now() + 10), .success)
+
+        weak var released = server
+        server?.stop()
+        server = nil
+        XCTAssertNil(released, "nothing keeps the stopped server alive")
+        // Descriptors closed with the server (listener, client, wake-up pipe) are the first
+        // to be given out again: pipes opened now take their numbers.
+        let pipes = (0..<4).map { _ in
+            var ends: [Int32] = [-1, -1]
+            _ = pipe(&ends)
+            _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
+            return ends
+        }
+        defer { pipes.joined().forEach { close($0) } }
+
+        let (request, connection) = try XCTUnwrap(held.lock.withLock { held.requests.first })
+        XCTAssertTrue(connection.isClosed)
+        connection.finishRequest(ProtocolMessage.result(id: request["id"] ?? .null, ["pong": true]))
+        connection.send(ProtocolMessage.event("reloaded", [:]))
+        for ends in pipes {
+            var byte: UInt8 = 0
+            XCTAssertEqual(read(ends[0], &byte, 1), -1, "nothing was written into a pipe opened after the server stopped")
+        }
+    }
+
     /// A client that sends without reading its answers is not read from past its limit of
     /// pending requests: the daemon's queue stays bounded, and other clients are served.
     func testAClientIsNotReadFromWhileItHasTooManyRequestsPending() throws {

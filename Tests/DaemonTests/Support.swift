@@ -27,14 +27,22 @@ final class SocketClient {
     deinit { close(descriptor) }
 
     func sendLine(_ text: String) {
-        var line = text + "\n"
-        line.withUTF8 { _ = Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        send(raw: text + "\n")
     }
 
-    /// Sends bytes as they are, newline or not.
+    /// Sends bytes as they are, newline or not. A daemon gone (killed) is a failed send,
+    /// not a SIGPIPE that would end the test process.
     func send(raw text: String) {
         var text = text
-        text.withUTF8 { _ = Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        text.withUTF8 { _ = Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Sends as much of `text` as the socket takes now, without waiting; the count sent.
+    /// For flooding a daemon that stops reading, and surviving its end (no SIGPIPE).
+    @discardableResult
+    func sendWithoutWaiting(raw text: String) -> Int {
+        var text = text
+        return text.withUTF8 { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
     }
 
     /// Closes the sending side only, as `printf ... | socat` does once its input ends.

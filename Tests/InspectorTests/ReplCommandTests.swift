@@ -139,6 +139,21 @@ final class ReplCommandTests: XCTestCase {
             """)
     }
 
+    /// A run the store could not keep (here another process holds the database's lock)
+    /// says so after its diff.
+    func testARunThatCouldNotBeStoredSaysWhy() throws {
+        let database = project.root + "/.workbench/workbench.sqlite"
+        let holder = try DatabaseLockHolder(database: database)
+        defer { holder.release() }
+        XCTAssertEqual(try answers(":set count 5"), """
+            1 changed · T
+            ~ Text 0.0
+                props.text: "Count: 0" -> "Count: 5"
+            not stored: \(database): the database is locked by another process (waited 5 s for it to finish)
+
+            """)
+    }
+
     func testMistakesAboutNodesAndPathsAreErrorsThatSayWhy() throws {
         let result = try ReplProcess.run(project, [":tap 0.0", ":inspect 0.9", ":state todos["])
         XCTAssertEqual(result.status, 0)

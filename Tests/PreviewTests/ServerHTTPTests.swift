@@ -57,6 +57,65 @@ import ViewTree
         }
     }
 
+    /// DNS rebinding: a page of evil.example whose name now resolves to 127.0.0.1 reaches
+    /// the preview; its requests still name evil.example. Refused, token or not, on every
+    /// path, the socket's upgrade included.
+    @Test(arguments: ["/", "/preview.css", "/preview.js", "/ws", "/elsewhere"])
+    func aRequestSentToAnotherHostIsRefused(path: String) async throws {
+        try await withServer(recordingBackend()) { endpoint, _ in
+            for host in ["evil.example", "evil.example:\(endpoint.port)", "127.0.0.1.evil.example"] {
+                let response = try await get(endpoint, path + "?token=" + endpoint.token.text, host: host)
+                #expect(response.status == 403, "Host: \(host)")
+                #expect(response.text.contains("answers only at its own address"))
+                #expect(!response.text.contains("wb-screen"))
+            }
+        }
+    }
+
+    /// The WebSocket's upgrade, from a page with a rebound name: refused (a 4xx, no 101),
+    /// though it sends no `Origin` a program would not send either.
+    @Test func theSocketsUpgradeSentToAnotherHostIsRefused() async throws {
+        try await withServer(recordingBackend()) { endpoint, _ in
+            for host in ["evil.example", "127.0.0.1:\(endpoint.port)"] {
+                let response = try await rawRequest(
+                    endpoint,
+                    "GET /ws?token=\(endpoint.token.text) HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                let status = response.split(separator: "\r\n").first ?? ""
+                #expect(status.hasPrefix(host == "evil.example" ? "HTTP/1.1 4" : "HTTP/1.1 101"), "Host: \(host): \(status)")
+            }
+        }
+    }
+
+    @Test func aRequestWithoutAHostIsRefused() async throws {
+        try await withServer(recordingBackend()) { endpoint, _ in
+            let response = try await get(endpoint, "/?token=" + endpoint.token.text, host: nil)
+            #expect(response.status == 403)
+        }
+    }
+
+    @Test(arguments: ["localhost", "127.0.0.1", "[::1]", "LOCALHOST"])
+    func theLoopbackNamesAreTheServersOwn(name: String) async throws {
+        try await withServer(recordingBackend()) { endpoint, _ in
+            let response = try await get(endpoint, "/?token=" + endpoint.token.text, host: "\(name):\(endpoint.port)")
+            #expect(response.status == 200)
+        }
+    }
+
+    /// A request another site's page makes (a fetch, a module script) carries its origin.
+    @Test func aRequestFromAnotherSitesPageIsRefused() async throws {
+        try await withServer(recordingBackend()) { endpoint, _ in
+            let host = "\(endpoint.host):\(endpoint.port)"
+            for origin in ["http://evil.example", "null", "http://127.0.0.1:1"] {
+                let response = try await get(endpoint, "/?token=" + endpoint.token.text, host: host, headers: [.origin: origin])
+                #expect(response.status == 403, "Origin: \(origin)")
+                #expect(!response.text.contains("wb-screen"))
+            }
+            let own = try await get(endpoint, "/preview.js?token=" + endpoint.token.text, host: host, headers: [.origin: "http://" + host])
+            #expect(own.status == 200)
+        }
+    }
+
     @Test func anUnknownPathWithTheTokenIsNotFound() async throws {
         try await withServer(recordingBackend()) { endpoint, _ in
             let response = try await get(endpoint, "/secrets?token=" + endpoint.token.text)
@@ -116,3 +175,4 @@ import ViewTree
         #expect(!AccessToken(text: "").matches(""))
     }
 }
+

@@ -1,7 +1,7 @@
 import Hummingbird
 
 /// The HTTP side of the preview: the page, its stylesheet and script. Everything behind
-/// the token middleware.
+/// the access middleware.
 enum PageRoutes {
     /// The page's content security policy: only its own script and stylesheet run, and it
     /// connects only back to the preview (its WebSocket). Inline styles are allowed because
@@ -12,7 +12,7 @@ enum PageRoutes {
 
     /// Adds the routes to a router.
     static func add(to router: Router<BasicRequestContext>, access: RequestAccess) {
-        router.add(middleware: TokenMiddleware(access: access))
+        router.add(middleware: AccessMiddleware(access: access))
         router.get("/") { _, _ in
             var response = response(status: .ok, contentType: "text/html; charset=utf-8", body: PageShell.html(token: access.token))
             response.headers[.contentSecurityPolicy] = contentSecurityPolicy
@@ -24,15 +24,12 @@ enum PageRoutes {
         router.get("/preview.js") { _, _ in
             response(status: .ok, contentType: "text/javascript; charset=utf-8", body: PageScript.text)
         }
-        // A request for the socket that was not upgraded: a plain GET, or an upgrade whose
-        // Origin is not the preview's page (the token was checked already).
-        router.get("/ws") { request, _ in
-            let upgrade = request.headers[.upgrade]?.lowercased() == "websocket"
-            return response(
-                status: upgrade ? .forbidden : .upgradeRequired, contentType: "text/plain; charset=utf-8",
-                body: upgrade
-                    ? "The preview's WebSocket accepts only its own page's origin.\n"
-                    : "This is the preview's WebSocket: connect with a WebSocket upgrade.\n")
+        // A request for the socket that was not upgraded: a plain GET (a wrong host, origin
+        // or token was refused by the middleware already, upgrade or not).
+        router.get("/ws") { _, _ in
+            response(
+                status: .upgradeRequired, contentType: "text/plain; charset=utf-8",
+                body: "This is the preview's WebSocket: connect with a WebSocket upgrade.\n")
         }
     }
 

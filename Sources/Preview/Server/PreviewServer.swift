@@ -15,8 +15,8 @@ import NIOCore
 /// await server.stop()
 /// ```
 ///
-/// Every request must carry the server's token (`?token=`); the WebSocket must also come
-/// from the preview's own page (its `Origin`).
+/// Every request must be sent to the preview's own address (its `Host`), come from its own
+/// page when it comes from a page (its `Origin`), and carry the server's token (`?token=`).
 public actor PreviewServer {
     /// The token the page and its WebSocket present.
     public nonisolated let token: AccessToken
@@ -63,10 +63,10 @@ public actor PreviewServer {
             router: router,
             server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: 1 << 20))) { request, _, _ in
                 let target = request.path ?? ""
-                guard RequestAccess.path(of: target) == "/ws", access.hasToken(target: target),
+                guard RequestAccess.path(of: target) == "/ws", access.admitsHost(request.authority), access.hasToken(target: target),
                     access.admitsOrigin(request.headerFields[.origin], requestHost: request.authority)
                 else {
-                    // Not upgraded: the router answers (refusing a missing token or origin).
+                    // Not upgraded: the router answers (refusing a wrong host, origin or token).
                     return .dontUpgrade
                 }
                 return .upgrade([:]) { inbound, outbound, _ in

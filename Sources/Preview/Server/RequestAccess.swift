@@ -1,5 +1,6 @@
-/// Who may use the preview: requests that present the token, and WebSocket upgrades that
-/// also come from the preview's own page.
+/// Who may use the preview: requests sent to the preview's own address (their `Host`),
+/// from its own page when they come from a page at all (their `Origin`), that present the
+/// token. The WebSocket's upgrade passes the same checks as every other request.
 struct RequestAccess: Sendable {
     /// The token every request must carry as its `token` query parameter.
     let token: AccessToken
@@ -12,13 +13,24 @@ struct RequestAccess: Sendable {
         pageHosts = [host.lowercased(), "127.0.0.1", "localhost", "[::1]"]
     }
 
+    /// The names the preview answers to, for messages.
+    var pageHostList: String { pageHosts.sorted().joined(separator: ", ") }
+
+    /// Whether a request's `Host` (its authority) names the preview: the configured host or
+    /// a loopback name, with any port. Browsers always send it; a request without one
+    /// is refused, as HTTP/1.1 asks.
+    func admitsHost(_ authority: String?) -> Bool {
+        guard let authority, !authority.isEmpty else { return false }
+        return pageHosts.contains(Self.hostName(authority.lowercased()))
+    }
+
     /// Whether the request target (`/path?query`) carries the token.
     func hasToken(target: String) -> Bool {
         guard let candidate = Self.queryValue("token", in: target) else { return false }
         return token.matches(candidate)
     }
 
-    /// Whether a WebSocket upgrade's `Origin` is acceptable: the preview's own page
+    /// Whether a request's `Origin` is acceptable: the preview's own page
     /// (`http://` plus the host the request was sent to, that host one the page is served
     /// on), or no web page at all. A browser always sends its page's origin, `http(s)://...`
     /// or `null`; a program sends none, or a `ws://` one (swift-websocket's client does),

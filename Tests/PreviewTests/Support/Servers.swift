@@ -1,3 +1,5 @@
+import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import Preview
 import ViewTree
@@ -29,15 +31,64 @@ struct HTTPReply {
     }
 }
 
-/// One HTTP GET against a running server.
+/// One HTTP GET against a running server, sent to its address as a browser sends it
+/// (`Host: 127.0.0.1:PORT`).
 func get(_ endpoint: PreviewEndpoint, _ target: String) async throws -> HTTPReply {
+    try await get(endpoint, target, host: "\(endpoint.host):\(endpoint.port)")
+}
+
+/// One HTTP GET against a running server with a given `Host` (none when nil) and headers:
+/// what a page whose name was rebound to the server's address, or a program, sends.
+func get(_ endpoint: PreviewEndpoint, _ target: String, host: String?, headers: HTTPFields = [:]) async throws -> HTTPReply {
     let response = try await TestClient.withClient(host: endpoint.host, port: endpoint.port) { client in
-        try await client.get(target)
+        try await client.execute(TestClient.Request(target, method: .get, authority: host, headers: headers))
     }
     var headers: [String: String] = [:]
     for field in response.headers { headers[field.name.rawName] = field.value }
     let text = response.body.map { String(decoding: $0.readableBytesView, as: UTF8.self) } ?? ""
     return HTTPReply(status: response.status.code, headers: headers, text: text)
+}
+
+/// The head of the response to a request sent byte for byte as written (an upgrade a
+/// browser would send, with headers the HTTP client would rewrite). On a thread of its
+/// own: its reads block, and the server's tasks need the cooperative pool meanwhile.
+func rawRequest(_ endpoint: PreviewEndpoint, _ text: String) async throws -> String {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread {
+            continuation.resume(with: Result { try blockingRawRequest(endpoint, text) })
+        }
+    }
+}
+
+private func blockingRawRequest(_ endpoint: PreviewEndpoint, _ text: String) throws -> String {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(endpoint.port).bigEndian)
+    address.sin_addr.s_addr = inet_addr(endpoint.host)
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw RawRequestError.cannotConnect(errno) }
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var request = text
+    _ = request.withUTF8 { write(descriptor, $0.baseAddress, $0.count) }
+    var response: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while response.count < 4096 {
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { break }
+        response += buffer[0..<count]
+        if String(decoding: response, as: UTF8.self).contains("\r\n\r\n") { break }
+    }
+    return String(decoding: response, as: UTF8.self)
+}
+
+/// Why a raw request could not be sent.
+enum RawRequestError: Error {
+    case cannotConnect(Int32)
 }
 
 /// A small document for the recording backend: a counter with a button, a toggle and a
