@@ -158,9 +158,11 @@ private struct Cursor {
             path = []
             isExact = true
         case .count:
+            // A computed value, found or not: a two-way binding or a `set` through it is an
+            // error even where the array is missing or the state is not known.
+            isExact = false
             guard let elements = array(for: "@count") else { return }
             value = .int(elements.count)
-            isExact = false
         case .first, .last:
             guard let elements = array(for: step == .first ? "@first" : "@last") else {
                 if isExact { path.append(.index(0)) }
@@ -174,7 +176,10 @@ private struct Cursor {
             if isExact { path.append(.index(step == .first ? 0 : elements.count - 1)) }
             value = element
         case .aggregate(let operation, let property):
-            guard let elements = array(for: "@" + operation.rawValue) else { return }
+            guard let elements = array(for: "@" + operation.rawValue) else {
+                isExact = false
+                return
+            }
             value = fold(elements, operation, property)
             isExact = false
         }

@@ -209,6 +209,15 @@ final class DataBindingTests: XCTestCase {
             problems(
                 #"<VStack><data key="festivals" src="festivals.json"/><Toggle><binding name="isOn" keyPath="festivals[0].done"/></Toggle></VStack>"#),
             [#"1:91 warning: isOn of <Toggle> is bound to festivals[0].done, which a <data> file gives: it is read-only, so the control cannot change it"#])
+        // What an operator computes is no place whether or not its array is there: `check`
+        // (the state not known) and a state without the array say so too.
+        let computed = #"<VStack><Toggle><binding name="isOn" keyPath="todos.@count"/><action kind="set" keyPath="todos.@sum.n" value="1"/></Toggle></VStack>"#
+        let expected = [
+            #"1:47 error: isOn of <Toggle> is bound both ways, and "todos.@count" is no place to write: it computes a value"#,
+            #"1:90 error: a set action writes one place, and "todos.@sum.n" computes a value"#,
+        ]
+        XCTAssertEqual(problems(computed, state: nil), expected)
+        XCTAssertEqual(problems(computed, state: [:]), expected)
     }
 
     // MARK: Rows
