@@ -10,7 +10,7 @@ extension IRBuilder {
         var data: [String: JSONValue] = [:]
         var unknown: Set<String> = []
         for declaration in markup.data {
-            guard let files = input.files else {
+            guard let files = input.files, !input.unreadable.contains(declaration.path) else {
                 unknown.insert(declaration.key)
                 continue
             }

@@ -10,11 +10,16 @@ public struct VMLDataInput: Sendable {
     /// are not read either, which leaves every data key unknown. A file declared and
     /// missing here is an error.
     public var files: [String: String]?
+    /// The data files that could not be read, by name: their reader reported why, so
+    /// their keys are left unknown without another error, and the other files are still
+    /// looked into (`workbench check` reports every problem of a document at once).
+    public var unreadable: Set<String>
 
-    /// An input of a state and data files.
-    public init(state: JSONValue?, files: [String: String]?) {
+    /// An input of a state and data files, and of the data files that could not be read.
+    public init(state: JSONValue?, files: [String: String]?, unreadable: Set<String> = []) {
         self.state = state
         self.files = files
+        self.unreadable = unreadable
     }
 
     /// Nothing known: the document's bindings are checked, not looked up.

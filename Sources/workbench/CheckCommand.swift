@@ -75,7 +75,7 @@ private func checkVML(_ file: String) -> [ViewTree.Diagnostic] {
     guard let text = program.files.first?.text else { return program.unreadable }
     var files: [String: String] = [:]
     for data in program.files.dropFirst() { files[data.path] = data.text }
-    let input = VMLDataInput(state: nil, files: program.unreadable.isEmpty ? files : nil)
+    let input = VMLDataInput(state: nil, files: files, unreadable: Set(program.dataFiles).subtracting(files.keys))
     return program.unreadable + VMLConverter.convert(text: text, file: file, data: input).diagnostics
 }
 

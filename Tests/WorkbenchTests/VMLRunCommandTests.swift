@@ -84,6 +84,25 @@ final class VMLRunCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("1 error, 1 warning"), result.errors)
     }
 
+    func testCheckReportsEveryDataFileThatCannotBeReadOrIsNotJSON() throws {
+        try """
+            <VStack>
+              <data key="gone" src="gone.json"/>
+              <data key="broken" src="broken.json"/>
+              <data key="festivals" src="festivals.json"/>
+              <Text><binding name="text" keyPath="festivals[0].titel"/></Text>
+            </VStack>
+            """.write(toFile: folder + "/screens/files.vml", atomically: true, encoding: .utf8)
+        try "{\n  \"a\": 1,,\n}".write(toFile: folder + "/screens/broken.json", atomically: true, encoding: .utf8)
+        let checked = try runWorkbench(["check", folder + "/screens/files.vml"])
+        XCTAssertEqual(checked.status, 1)
+        XCTAssertTrue(checked.errors.contains("files.vml:2:20: error: the data file"), checked.errors)
+        XCTAssertTrue(checked.errors.contains("broken.json:2:10: error: expected a string key in the object"), checked.errors)
+        XCTAssertTrue(checked.errors.contains(#"warning: the key path "festivals[0].titel" finds nothing"#), checked.errors)
+        XCTAssertFalse(checked.errors.contains("was not read"), checked.errors)
+        XCTAssertTrue(checked.errors.contains("2 errors, 1 warning"), checked.errors)
+    }
+
     func testExportWithDataWritesBindingsAndActions() throws {
         try """
             state.initial("on", false)
