@@ -99,12 +99,22 @@ public final class RequestRouter {
                 // request's mistake, not a crash of the app to store.
                 path = try params.string("path")
                 _ = try Self.statePath(path)
+                // Sent while a VML document is looked at (the REPL's `:set` on it): the
+                // answer is what the user looks at, and its data files stay read-only.
+                if let document = try viewedVMLDocument(params) {
+                    let value = try params.value("value")
+                    return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.writeVMLBinding(path, to: value, document: document) }
+                }
             }
             return runSummary(workspace.setBinding(path, to: try params.value("value")))
         case "dispatch":
             let action = try params.string("action")
             try requireKnownAction(action)
-            return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null))
+            let payload = params.optionalValue("payload") ?? .null
+            if let document = try viewedVMLDocument(params) {
+                return try vmlRun(in: document) { workspace.dispatch(action, payload: payload) }
+            }
+            return runSummary(workspace.dispatch(action, payload: payload))
         case "tap":
             let document = try documentName(params)
             let node = try findNode(try params.string("node"), document: document)
@@ -215,6 +225,15 @@ public final class RequestRouter {
         }
         guard let first = names.first else { throw RequestError("notFound", "the project has no documents yet") }
         return first
+    }
+
+    /// The VML document a request that changes the app's state names as the one looked
+    /// at, if it names one: its answer is then that document's change when the run
+    /// changed something it reads. Without `document`, the answer is the app's.
+    private func viewedVMLDocument(_ params: Parameters) throws -> String? {
+        guard try params.optionalString("document") != nil else { return nil }
+        let name = try documentName(params)
+        return name == AppDocument.name ? nil : name
     }
 
     private func documentSummary(_ name: String) -> JSONValue {

@@ -126,6 +126,23 @@ final class VMLDataTests: XCTestCase {
         XCTAssertEqual(try client.request("state", ["path": "todos[0].done"])["result"]?["value"], true)
     }
 
+    func testSetAndDispatchWhileADocumentIsLookedAtAnswerWithItsChange() throws {
+        let project = try project()
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        let set = try client.request("setState", ["path": "filter", "value": "done", "document": "screen.vml"])["result"]
+        XCTAssertEqual(set?["document"], "screen.vml")
+        XCTAssertEqual(set?["diff"]?["changed"]?[0]?["id"], "0.5")
+        let dispatched = try client.request("dispatch", ["action": "addTodo", "document": "screen.vml"])["result"]
+        XCTAssertEqual(dispatched?["document"], "screen.vml")
+        XCTAssertEqual(dispatched?["diff"]?["added"]?[0]?["id"], "0.1.@3")
+        let unread = try client.request("setState", ["path": "unrelated", "value": 1, "document": "screen.vml"])["result"]
+        XCTAssertEqual(unread?["document"], "app", "the document reads nothing the write changed: the summary is the app's")
+        let refused = try client.request("setState", ["path": "festivals[0].title", "value": "Pride", "document": "screen.vml"])
+        XCTAssertEqual(refused["error"]?["message"], "festivals[0].title is read from a <data> file, which is read-only; bind and write state paths instead")
+    }
+
     func testATapReadsTheStateAsItIsWhenTapped() throws {
         let project = try TemporaryProject(files: [
             "app.swift": app, "buttons.vml": #"<Button>Flip<action kind="toggle" keyPath="flag"/></Button>"#,
