@@ -34,8 +34,8 @@ extension IRBuilder {
             guard let path = writablePath(keyPath, kind: "toggle", action: action, scope: scope) else { return nil }
             let lookup = context.lookup(keyPath, from: scope)
             if let value = lookup.value, value != .null, value.boolValue == nil {
-                warn(
-                    "toggle flips a Bool, and \(path) holds \(value.kindDescription)", at: action.keyPathOffset,
+                reportRepeated(
+                    .warning, "toggle flips a Bool, and \(path) holds \(value.kindDescription)", at: action.keyPathOffset,
                     notes: ["tapping it will fail until \(path) holds true or false"])
             }
             return .toggle(path)
@@ -53,7 +53,7 @@ extension IRBuilder {
             return nil
         }
         if case .key(let root) = path.components[0], context.isDataKey(root) {
-            report(
+            reportRepeated(
                 .error, "a \(kind) action writes the state, and \(path) is read from a <data> file, which is read-only",
                 at: action.keyPathOffset, notes: ["write a state path; data files are read, never written"])
             return nil

@@ -69,9 +69,9 @@ extension IRBuilder {
             case .failure(let failure):
                 props[prop] = nil
                 bound.attributes[prop] = .some(nil)
-                warn(
-                    "\(prop) of <\(element.name)> is bound to \(lookup.readPath?.description ?? binding.keyPath.description): \(failure.reason); SwiftUI's default applies",
-                    at: binding.keyPathOffset)
+                reportRepeated(
+                    .warning, "\(prop) of <\(element.name)> is bound to \(lookup.readPath?.description ?? binding.keyPath.description): \(failure.reason); SwiftUI's default applies",
+                    at: binding.keyPathOffset, sameAs: "coercion \(binding.keyPathOffset)")
             }
         }
         if let action = data.actions.first {
@@ -95,8 +95,8 @@ extension IRBuilder {
             reportProblem(of: binding.keyPath, lookup, at: binding.keyPathOffset)
         }
         if case .key(let root) = path.components[0], context.isDataKey(root) {
-            warn(
-                "\(binding.name) of <\(element.name)> is bound to \(path), which a <data> file gives: it is read-only, so the control cannot change it",
+            reportRepeated(
+                .warning, "\(binding.name) of <\(element.name)> is bound to \(path), which a <data> file gives: it is read-only, so the control cannot change it",
                 at: binding.keyPathOffset, notes: ["bind controls to the state; data files are read, never written"])
         }
         bound.bindings[binding.name] = path.description

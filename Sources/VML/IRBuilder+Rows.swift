@@ -54,8 +54,8 @@ extension IRBuilder {
         }
         guard case .array(let elements) = value else {
             if value != .null {
-                warn(
-                    "rows of <\(element.name)> needs an array, and \(rows.lookup.readPath?.description ?? rows.binding.keyPath.description) is \(value.kindDescription)",
+                reportRepeated(
+                    .warning, "rows of <\(element.name)> needs an array, and \(rows.lookup.readPath?.description ?? rows.binding.keyPath.description) is \(value.kindDescription)",
                     at: rows.binding.keyPathOffset)
             }
             return places

@@ -100,9 +100,10 @@ struct IRBuilder {
     /// The warnings given so far, by offset and message: a prototype's elements are
     /// visited once per row, and say each thing once.
     private var warned: Set<String> = []
-    /// For a key path that finds nothing in many rows: its first warning's place in
-    /// `diagnostics` and how many rows after the first.
-    var repeatedLookups: [Int: (index: Int, more: Int)] = [:]
+    /// For a problem that many rows of a prototype repeat, by what makes it the same
+    /// problem: its first diagnostic's place in `diagnostics` and how many rows after the
+    /// first.
+    private var repeatedProblems: [String: (index: Int, more: Int)] = [:]
     private var ancestors: [TemplatePlan.Offer] = []
     /// Each id given so far → the offset of its element.
     private var ids: [String: Int] = [:]
@@ -116,7 +117,7 @@ struct IRBuilder {
 
     var sortedDiagnostics: [Diagnostic] {
         var all = diagnostics
-        for (index, more) in repeatedLookups.values where more > 0 {
+        for (index, more) in repeatedProblems.values where more > 0 {
             all[index].diagnostic.notes.append("the same in \(more) more row\(more == 1 ? "" : "s")")
         }
         return all.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element.diagnostic)
@@ -139,12 +140,41 @@ struct IRBuilder {
     /// Reports a key path's problem once per place in the document, counting the rows
     /// that repeat it.
     mutating func reportLookup(_ message: String, at offset: Int, notes: [String]) {
-        if let repeated = repeatedLookups[offset] {
-            repeatedLookups[offset] = (repeated.index, repeated.more + 1)
+        reportRepeated(.warning, message, at: offset, notes: notes, sameAs: "lookup \(offset)")
+    }
+
+    /// Reports a problem of an element that each row of a prototype may repeat, naming
+    /// its own row's place (`festivals[3].title is read from a <data> file`): once, with
+    /// the rows after the first counted. Problems are the same when their messages
+    /// differ only in indices, unless `sameAs` says otherwise.
+    mutating func reportRepeated(
+        _ severity: Diagnostic.Severity, _ message: String, at offset: Int, notes: [String] = [], sameAs key: String? = nil
+    ) {
+        let key = key ?? "\(offset) \(severity.rawValue) \(Self.withoutIndices(message))"
+        if let repeated = repeatedProblems[key] {
+            repeatedProblems[key] = (repeated.index, repeated.more + 1)
             return
         }
-        repeatedLookups[offset] = (diagnostics.count, 0)
-        diagnostics.append((offset, source.diagnostic(.warning, message, at: offset, notes: notes)))
+        repeatedProblems[key] = (diagnostics.count, 0)
+        diagnostics.append((offset, source.diagnostic(severity, message, at: offset, notes: notes)))
+    }
+
+    /// A message with every `[N]` made `[]`: what rows' messages share.
+    private static func withoutIndices(_ message: String) -> String {
+        var result = ""
+        var pending = ""
+        for character in message {
+            if !pending.isEmpty {
+                if character.isASCII, character.isNumber {
+                    pending.append(character)
+                    continue
+                }
+                result += character == "]" && pending.count > 1 ? "[" : pending
+                pending = ""
+            }
+            if character == "[" { pending = "[" } else { result.append(character) }
+        }
+        return result + pending
     }
 
     mutating func node(for written: VMLElement, id: String, scope: DataScope) -> Node {

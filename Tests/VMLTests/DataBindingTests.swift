@@ -276,6 +276,28 @@ final class DataBindingTests: XCTestCase {
             ["1:57 warning: <List> already has a <prototype> at 1:45; this one is ignored"])
     }
 
+    func testAProblemEveryRowRepeatsIsSaidOnceWithTheRowsCounted() {
+        let text = """
+            <List>
+              <data key="festivals" src="festivals.json"/>
+              <binding name="rows" keyPath="festivals"/>
+              <prototype>
+                <Toggle><binding name="isOn" keyPath="starred"/><action kind="toggle" keyPath="title"/></Toggle>
+                <Button><binding name="text" keyPath="tags"/><action kind="set" keyPath="seen" value="true"/></Button>
+              </prototype>
+            </List>
+            """
+        let conversion = convert(text)
+        XCTAssertEqual(
+            conversion.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.severity.rawValue): \($0.message) \($0.notes.last ?? "")" },
+            [
+                "5:43 warning: isOn of <Toggle> is bound to festivals[0].starred, which a <data> file gives: it is read-only, so the control cannot change it the same in 2 more rows",
+                "5:84 error: a toggle action writes the state, and festivals[0].title is read from a <data> file, which is read-only the same in 2 more rows",
+                "6:43 warning: title of <Button> is bound to festivals[0].tags: a string is expected, not an array; SwiftUI's default applies the same in 2 more rows",
+                "6:78 error: a set action writes the state, and festivals[0].seen is read from a <data> file, which is read-only the same in 2 more rows",
+            ])
+    }
+
     func testIDsInsideAPrototypeAreTheRowsOwn() {
         let node = root(
             #"<List><binding name="rows" keyPath="items"/><prototype><HStack id="row"><Text id="t">x</Text></HStack></prototype></List>"#,
