@@ -97,6 +97,14 @@ struct KeyPathLookup: Sendable {
     var readPath: StatePath? {
         path.isEmpty ? nil : StatePath(path)
     }
+
+    /// What a message names as the value found: its place from the root when it is one
+    /// (`festivals[3].title` for `title` in a row), else the key path as written, since
+    /// the collection an operator folded is not the value it computed.
+    func describing(_ keyPath: DataKeyPath) -> String {
+        guard isExact, let readPath else { return keyPath.description }
+        return readPath.description
+    }
 }
 
 /// Where and why a lookup stopped.

@@ -70,7 +70,7 @@ extension IRBuilder {
                 props[prop] = nil
                 bound.attributes[prop] = .some(nil)
                 reportRepeated(
-                    .warning, "\(prop) of <\(element.name)> is bound to \(lookup.readPath?.description ?? binding.keyPath.description): \(failure.reason); SwiftUI's default applies",
+                    .warning, "\(prop) of <\(element.name)> is bound to \(lookup.describing(binding.keyPath)): \(failure.reason); SwiftUI's default applies",
                     at: binding.keyPathOffset, sameAs: "coercion \(binding.keyPathOffset)")
             }
         }

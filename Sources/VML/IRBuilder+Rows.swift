@@ -55,7 +55,7 @@ extension IRBuilder {
         guard case .array(let elements) = value else {
             if value != .null {
                 reportRepeated(
-                    .warning, "rows of <\(element.name)> needs an array, and \(rows.lookup.readPath?.description ?? rows.binding.keyPath.description) is \(value.kindDescription)",
+                    .warning, "rows of <\(element.name)> needs an array, and \(rows.lookup.describing(rows.binding.keyPath)) is \(value.kindDescription)",
                     at: rows.binding.keyPathOffset)
             }
             return places

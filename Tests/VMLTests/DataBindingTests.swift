@@ -148,6 +148,10 @@ final class DataBindingTests: XCTestCase {
         XCTAssertEqual(
             root(#"<VStack><VStack spacing="4"><binding name="spacing" keyPath="gap"/></VStack></VStack>"#, state: ["gap": "wide"]).children[0].props,
             [:], "what does not coerce leaves SwiftUI's default")
+        XCTAssertEqual(
+            problems(#"<VStack><Text><binding name="text" keyPath="items.@distinctUnionOfObjects.city"/></Text></VStack>"#, state: ["items": []]),
+            [#"1:45 warning: text of <Text> is bound to items.@distinctUnionOfObjects.city: a string is expected, not an array; SwiftUI's default applies"#],
+            "a computed value is named by its key path, not by the collection it was computed from")
     }
 
     func testAPathThatFindsNothingGivesNull() {
