@@ -17,7 +17,13 @@ extension Workspace {
             throw VMLTap.Refusal(message: "\(document) has not rendered yet, so its actions cannot run")
         }
         switch try VMLTap.event(for: eventText, context: context) {
-        case .action(let name, let payload): return dispatch(name, payload: payload)
+        case .action(let name, let payload):
+            // Without scripts no app defines actions: a refusal, not a crash of an app
+            // that does not exist, stored as its first snapshot.
+            guard !session.files.isEmpty else {
+                throw VMLTap.Refusal(message: "there is no action named \"\(name)\": the project has no scripts, so no app defines actions")
+            }
+            return dispatch(name, payload: payload)
         case .binding(let path, let value): return setBinding(path, to: value)
         case .load, .reload: throw VMLTap.Refusal(message: "\"\(eventText)\" is no action")
         }

@@ -156,6 +156,17 @@ final class VMLDataTests: XCTestCase {
         XCTAssertEqual(try client.request("state", ["path": "flag"])["result"]?["value"], false)
     }
 
+    func testADispatchInAProjectWithoutScriptsIsRefused() throws {
+        let project = try TemporaryProject(files: ["buttons.vml": #"<Button>Open<action kind="dispatch" name="open"/></Button>"#])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        let reply = try client.request("tap", ["node": "0", "document": "buttons.vml"])
+        XCTAssertEqual(reply["error"]?["message"], #"there is no action named "open": the project has no scripts, so no app defines actions"#)
+        XCTAssertEqual(try client.request("documents")["result"]?.arrayValue?.count, 1, "no app document appears")
+        XCTAssertEqual(try client.request("snapshots", ["crashes": true])["result"]?["snapshots"], [], "no crash is stored")
+    }
+
     func testWritingIntoADataFileIsRefused() throws {
         let project = try project()
         let daemon = try startDaemon(project)
