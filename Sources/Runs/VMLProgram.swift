@@ -41,7 +41,7 @@ public struct VMLProgram: Sendable {
             do {
                 program.files.append(ProgramFile(path: declaration.path, text: try ScriptSources.readText(path(declaration.path))))
             } catch {
-                program.unreadable.append(document.dataFileError(declaration, reason: error.reason))
+                program.unreadable.append(document.dataFileError(declaration, reason: error.reason, line: error.line, column: error.column))
             }
         }
         return program

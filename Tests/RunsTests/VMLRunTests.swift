@@ -60,6 +60,12 @@ final class VMLRunTests: XCTestCase {
         XCTAssertEqual(program.unreadable.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0): \($0.message)" }, [
             "list.vml:2:25: the data file data/festivals.json: cannot open the file (No such file or directory)"
         ])
+        try FileManager.default.createDirectory(atPath: root + "/data", withIntermediateDirectories: true)
+        try Data(#"[{"title": "caf"#.utf8 + [0xE9] + #""}]"#.utf8).write(to: URL(fileURLWithPath: root + "/data/festivals.json"))
+        XCTAssertEqual(
+            VMLProgram.read(name: "list.vml", root: root).unreadable.first?.message,
+            "the data file data/festivals.json, line 1, column 16: the file is not valid UTF-8 text (byte 0xE9)",
+            "where the bad byte is, in the data file")
     }
 
     func testARunStoresItsStateAndDataAndReplaysFromThem() throws {
