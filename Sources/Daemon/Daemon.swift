@@ -35,6 +35,9 @@ public final class Daemon: @unchecked Sendable {
     /// The checks after each reload (scenarios, the cold-start check); nil when none is asked for.
     private var checks: ReloadChecks?
     private var preview: PreviewServer?
+    /// The warnings last logged for each document: a run logs its warnings when they
+    /// differ, not again after every action that leaves them as they were.
+    private var loggedWarnings: [String: [Diagnostic]] = [:]
     /// Whether a compile ahead of a batch is waiting on the script thread (one is enough).
     private let preparationQueued = Atomic(false)
 
@@ -269,10 +272,14 @@ public final class Daemon: @unchecked Sendable {
             fields["nodesChanged"] = .int(touched)
             fields["detail"] = run.detail.map { .string($0) } ?? .null
             let verb = RunWording.verb(reason: run.reason.rawValue, detail: run.detail)
-            log.write(
-                event: "reloaded",
-                message: "\(style.green(verb)) \(style.bold(run.document))\(what) in \(Daemon.milliseconds(run.milliseconds)) · \(nodes)\(stored)",
-                fields: fields)
+            var message = "\(style.green(verb)) \(style.bold(run.document))\(what) in \(Daemon.milliseconds(run.milliseconds)) · \(nodes)\(stored)"
+            let warnings = workspace?.status(of: run.document)?.diagnostics.filter { $0.severity == .warning } ?? []
+            if warnings != loggedWarnings[run.document, default: []] {
+                loggedWarnings[run.document] = warnings
+                for warning in warnings { message += "\n" + warning.rendered(style: style) }
+                fields["diagnostics"] = .array(warnings.map(\.jsonValue))
+            }
+            log.write(event: "reloaded", message: message, fields: fields)
         case .failed(let diagnostics, let failure):
             var lines = ["\(style.error("failed")) \(style.bold(run.document))\(what) after \(Daemon.milliseconds(run.milliseconds)); the last good tree stays"]
             for diagnostic in diagnostics where diagnostic.severity == .error { lines.append(diagnostic.rendered(style: style)) }

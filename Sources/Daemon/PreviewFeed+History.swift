@@ -3,6 +3,7 @@ import Preview
 import Runs
 import Store
 import ViewTree
+import VML
 
 /// The preview's history strip, answered from the snapshot store through the same
 /// `SnapshotHistory` as the socket's `timeline`, `screen`, `goto`, `replay` and `bisect`.
@@ -15,12 +16,27 @@ extension PreviewFeed: PreviewHistory {
     }
 
     func screen(ofSnapshot id: Int64, document: String) async throws(PreviewHistoryError) -> PreviewSnapshotScreen {
-        let screen = try await ask { [snapshots] in try snapshots.screen(ofSnapshot: id, document: document) }
+        let (screen, stateValues) = try await ask { [snapshots] in
+            let screen = try snapshots.screen(ofSnapshot: id, document: document)
+            return (screen, Self.stateValues(of: screen, history: snapshots))
+        }
         return PreviewSnapshotScreen(
             snapshot: id, document: screen.tree, treeSnapshot: screen.treeSnapshot,
-            stateValues: Self.stateValues(of: screen.state, for: screen.tree), changedNodeIDs: screen.changedNodeIDs,
-            failure: Self.failure(diagnostics: screen.diagnostics, runtime: screen.failure, failed: screen.isCrash),
+            stateValues: stateValues, changedNodeIDs: screen.changedNodeIDs,
+            failure: Self.failure(diagnostics: screen.diagnostics, runtime: screen.failure, failed: screen.isCrash, document: screen.document),
             isRestorable: screen.document == AppDocument.name)
+    }
+
+    /// The values a stored screen's controls showed: the app's from the state its run
+    /// left; a VML document's from the root context its render was made from (the
+    /// stored VML and data files converted again against the stored state, as replay
+    /// does), as the live screen reads its own context; none when that run cannot be
+    /// read, the screen being shown all the same.
+    static func stateValues(of screen: SnapshotScreen, history: SnapshotHistory) -> [String: JSONValue] {
+        guard screen.document != AppDocument.name else { return stateValues(of: screen.state, for: screen.tree) }
+        // Only a tree that refers to state paths (a control's binding) needs its context.
+        guard let tree = screen.tree, let rendered = screen.treeSnapshot, !tree.referencedStatePaths.isEmpty else { return [:] }
+        return stateValues(in: (try? history.vmlContext(ofSnapshot: rendered)) ?? nil, for: tree)
     }
 
     func sourceText(of file: String, inSnapshot id: Int64) async -> String? {

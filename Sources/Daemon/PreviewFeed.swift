@@ -5,6 +5,7 @@ import Preview
 import Runs
 import Runtime
 import ViewTree
+import VML
 
 /// The daemon's side of the browser preview: it answers the preview server from the
 /// workspace and forwards every run to the open pages.
@@ -42,13 +43,26 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     func dispatch(action: String, payload: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            if document == AppDocument.name { workspace.dispatch(action, payload: payload) }
+            guard document != AppDocument.name else {
+                workspace.dispatch(action, payload: payload)
+                return
+            }
+            // A VML document's tap is one of §8's actions; a refusal shows on the page.
+            do throws(VMLTap.Refusal) { try workspace.tapVML(action, document: document) } catch {
+                workspace.refuse(error, document: document) { $0.events["tap"] == action }
+            }
         }
     }
 
     func write(binding path: String, value: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            if document == AppDocument.name { workspace.setBinding(path, to: value) }
+            guard document != AppDocument.name else {
+                workspace.setBinding(path, to: value)
+                return
+            }
+            do throws(VMLTap.Refusal) { try workspace.writeVMLBinding(path, to: value, document: document) } catch {
+                workspace.refuse(error, document: document) { $0.bindings.values.contains(path) }
+            }
         }
     }
 
@@ -98,25 +112,41 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     private func currentState(of document: String) -> PreviewDocumentState? {
         guard let status = workspace.status(of: document) else { return nil }
+        let failure = Self.failure(diagnostics: status.diagnostics, runtime: status.failure, failed: status.failed, document: document)
+        guard document == AppDocument.name else {
+            // A VML document's controls show the values of the context its tree was made from.
+            return PreviewDocumentState(document: status.lastGood, failure: failure, version: status.version) { [workspace] path in
+                workspace.vmlValue(at: path, document: document)
+            }
+        }
         return PreviewDocumentState(
-            document: status.lastGood, failure: Self.failure(diagnostics: status.diagnostics, runtime: status.failure, failed: status.failed),
-            stateValues: Self.stateValues(of: document == AppDocument.name ? workspace.session.state : nil, for: status.lastGood),
+            document: status.lastGood, failure: failure, stateValues: Self.stateValues(of: workspace.session.state, for: status.lastGood),
             version: status.version)
     }
 
-    /// The value at each state path a tree refers to, in `state` (the app's; a VML
-    /// document has none).
+    /// The value at each state path a tree refers to, in `state` (the app's).
     static func stateValues(of state: JSONValue?, for tree: Document?) -> [String: JSONValue] {
         guard let state else { return [:] }
         return PreviewDocumentState.stateValues(of: tree) { path in (try? StatePath(parsing: path))?.value(in: state) }
     }
 
+    /// The value at each state path a VML document's tree refers to, read from a root
+    /// context (its data files and the app's state), as `Workspace.vmlValue(at:document:)`
+    /// reads the live one.
+    static func stateValues(in context: DataContext?, for tree: Document?) -> [String: JSONValue] {
+        guard let context else { return [:] }
+        return PreviewDocumentState.stateValues(of: tree) { path in (try? StatePath(parsing: path)).flatMap(context.value(at:)) }
+    }
+
     /// A run's failure as the page shows it: the runtime failure, or the diagnostics
-    /// (errors first) of a run that did not build.
-    static func failure(diagnostics: [Diagnostic], runtime: RuntimeFailure?, failed: Bool) -> PreviewFailure? {
+    /// (errors first) of a run that did not build; for a VML document (any `document`
+    /// but the app), also the warnings of a run that rendered (a key path that finds
+    /// nothing, a value that does not coerce), which show under its render.
+    static func failure(diagnostics: [Diagnostic], runtime: RuntimeFailure?, failed: Bool, document: String) -> PreviewFailure? {
         if let runtime { return .runtime(runtime) }
-        guard failed else { return nil }
-        return .diagnostics(diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error })
+        if failed { return .diagnostics(diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error }) }
+        guard document != AppDocument.name, !diagnostics.isEmpty else { return nil }
+        return .diagnostics(diagnostics)
     }
 
     /// The open pages' streams, behind a lock (the server adds them from its tasks).

@@ -3,6 +3,7 @@ import Runs
 import Runtime
 import Store
 import ViewTree
+import VML
 
 /// Answers protocol requests (docs/protocol.md) against a workspace. Runs on the script
 /// thread; every answer is a JSON value (a result or an error).
@@ -97,10 +98,14 @@ public final class RequestRouter {
             let value = try params.value("value")
             let input: AppInput
             if let nodeID = try params.optionalString("node") {
-                let node = try findNode(nodeID, document: try documentName(params))
+                let document = try documentName(params)
+                let node = try findNode(nodeID, document: document)
                 let binding = try params.optionalString("binding") ?? node.bindings.keys.sorted().first
                 guard let binding, let bound = node.bindings[binding] else {
                     throw RequestError("notFound", "\(node.type) \(node.id) has no binding\(node.bindings.isEmpty ? "" : "; it has \(node.bindings.keys.sorted().joined(separator: ", "))")")
+                }
+                if document != AppDocument.name {
+                    return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.writeVMLBinding(bound, to: value, document: document) }
                 }
                 path = bound
                 input = .bindNode(node: node.id, binding: try params.optionalString("binding"), value: value)
@@ -111,18 +116,33 @@ public final class RequestRouter {
                 _ = try Self.statePath(path)
                 // `setState` is a person's `:set`: no control wrote it, so no code could.
                 input = method == "setState" ? .set(path: path, value: value) : .bind(path: path, value: value)
+                // Sent while a VML document is looked at (the REPL's `:set` on it): the
+                // answer is what the user looks at, and its data files stay read-only.
+                if let document = try viewedVMLDocument(params) {
+                    return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.writeVMLBinding(path, to: value, document: document) }
+                }
             }
             return runSummary(workspace.setBinding(path, to: value, as: input))
         case "dispatch":
             let action = try params.string("action")
             try requireKnownAction(action)
-            return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null))
+            let payload = params.optionalValue("payload") ?? .null
+            if let document = try viewedVMLDocument(params) {
+                return try vmlRun(in: document) { workspace.dispatch(action, payload: payload) }
+            }
+            return runSummary(workspace.dispatch(action, payload: payload))
         case "tap":
-            let node = try findNode(try params.string("node"), document: try documentName(params))
+            let document = try documentName(params)
+            let node = try findNode(try params.string("node"), document: document)
             guard let action = node.events["tap"] else {
                 throw RequestError("notFound", "\(node.type) \(node.id) has no tap action\(node.events.isEmpty ? "" : "; its events are \(node.events.keys.sorted().joined(separator: ", "))")")
             }
             let payload = params.optionalValue("payload") ?? .null
+            if document != AppDocument.name {
+                // A VML document's tap is one of §8's actions, run against its context.
+                if case .dispatch(let name, _)? = try? VMLAction(eventText: action) { try requireKnownAction(name) }
+                return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.tapVML(action, document: document) }
+            }
             return runSummary(workspace.dispatch(action, payload: payload, as: .tap(node: node.id, payload: payload)))
         case "evaluate":
             let (evaluation, render) = workspace.evaluate(try params.string("source"))
@@ -226,6 +246,15 @@ public final class RequestRouter {
         return first
     }
 
+    /// The VML document a request that changes the app's state names as the one looked
+    /// at, if it names one: its answer is then that document's change when the run
+    /// changed something it reads. Without `document`, the answer is the app's.
+    private func viewedVMLDocument(_ params: Parameters) throws -> String? {
+        guard try params.optionalString("document") != nil else { return nil }
+        let name = try documentName(params)
+        return name == AppDocument.name ? nil : name
+    }
+
     private func documentSummary(_ name: String) -> JSONValue {
         let status = workspace.status(of: name)
         return [
@@ -295,6 +324,27 @@ public final class RequestRouter {
             summary["summary"] = .string(diff.summary)
             summary["diff"] = diff.jsonValue
         }
+        return .object(summary)
+    }
+
+    /// The summary of an app run that a VML document's tap or binding caused, with the
+    /// document's own changes: what the user acted on. A refusal (a write into a data
+    /// file, a toggle of something not a Bool) is a `failed` error and nothing runs.
+    private func vmlRun(in document: String, _ run: () throws(VMLTap.Refusal) -> RunResult) throws -> JSONValue {
+        let versionBefore = workspace.status(of: document)?.version
+        let result: RunResult
+        do { result = try run() } catch { throw RequestError("failed", error.message) }
+        let status = workspace.status(of: document)
+        // When the document read nothing the run changed, what changed is the app's.
+        guard !result.failed, status?.version != versionBefore, let tree = status?.lastGood else { return runSummary(result) }
+        var summary = runSummary(result).objectValue ?? [:]
+        summary["document"] = .string(document)
+        // The document's own snapshot, as for the app: none when it could not be stored.
+        summary["snapshot"] = status?.storeProblem == nil ? status?.snapshot.map { .int(Int($0)) } ?? .null : .null
+        summary["storeError"] = status?.storeProblem.map { .string($0) }
+        let diff = TreeDiff(from: workspace.previousDocuments[document] ?? tree, to: tree)
+        summary["summary"] = .string(diff.summary)
+        summary["diff"] = diff.jsonValue
         return .object(summary)
     }
 

@@ -2,6 +2,7 @@ import Runs
 import Runtime
 import Store
 import ViewTree
+import VML
 
 /// The stored history as the socket's methods (`timeline`, `screen`, `goto`, `replay`,
 /// `bisect`) and the preview's history strip both use it, so that a tool and the strip
@@ -33,6 +34,14 @@ struct SnapshotHistory {
             throw RequestRouter.RequestError("notFound", "snapshot #\(id) is a run of \(screen.document), not of \(document)")
         }
         return screen
+    }
+
+    /// The root context a VML document's stored run made its tree from: its stored VML
+    /// and data files converted again against the state it was run with, as a replay
+    /// does; `nil` when the run converted nothing that reads data.
+    func vmlContext(ofSnapshot id: Int64) throws -> DataContext? {
+        let stored = try requireStore().snapshot(id: id)
+        return VMLRun(program: stored.snapshot.program, state: stored.snapshot.stateBefore).conversion.context
     }
 
     /// Loads the state a run left into the app and renders (`:goto`).

@@ -9,8 +9,9 @@ import Watcher
 
 /// The documents of one project and everything that happens to them: the script app
 /// (every `.swift` file of the script folders, one program, run by a `Session`) and each
-/// VML file (a document of its own). Every run is stored as a snapshot and announced to
-/// the listeners (the socket's subscribers, the preview, the log).
+/// VML file (a document of its own, bound to the app's state and to its data files, spec
+/// §8). Every run is stored as a snapshot and announced to the listeners (the socket's
+/// subscribers, the preview, the log).
 ///
 /// Not thread-safe: the daemon calls it from its script thread only.
 public final class Workspace {
@@ -56,9 +57,8 @@ public final class Workspace {
     /// The snapshot store (nil when it could not be opened: runs are then not stored).
     public let store: SnapshotStore?
     private var statuses: [String: DocumentStatus] = [:]
-    private var vmlTexts: [String: String] = [:]
-    /// Each VML file's text before its last change, for `:why`.
-    public private(set) var previousVMLTexts: [String: String] = [:]
+    /// The VML documents' runs: their files, their contexts, what they read.
+    private(set) var vmlRuns = VMLDocumentRuns()
     private var listeners: [(Event) -> Void] = []
     /// For `:why`: the files and state before the last run of the app.
     public private(set) var previousFiles: [ProgramFile] = []
@@ -139,9 +139,10 @@ public final class Workspace {
             file: configuration.scriptFolders.first ?? ".")
     }
 
-    /// Announces that a document's files could not be read. Nothing ran, so nothing is
-    /// stored: a snapshot's program could not hold the file, nor its replay repeat the error.
-    private func publishUnreadable(_ diagnostics: [Diagnostic], document: String, files: [String], reason: Snapshot.Reason = .reload) {
+    /// Announces that a document's files could not be read (or that a write into it was
+    /// refused). Nothing ran, so nothing is stored: a snapshot's program could not hold
+    /// the file, nor its replay repeat the error.
+    func publishUnreadable(_ diagnostics: [Diagnostic], document: String, files: [String], reason: Snapshot.Reason = .reload) {
         var status = statuses[document] ?? DocumentStatus(lastGood: nil, diagnostics: [], failure: nil, snapshot: nil, version: 0)
         status.version += 1
         status.diagnostics = diagnostics
@@ -199,6 +200,7 @@ public final class Workspace {
     public func apply(_ batch: ChangeBatch) {
         var scripts: [String] = []
         var documents: [String: ChangeBatch.Change] = [:]
+        var dataFiles: [String] = []
         for (path, change) in batch.changes {
             switch SourceKind(path: path) {
             case .script: scripts.append(ScriptSources.relativeName(path, base: configuration.root))
@@ -206,6 +208,7 @@ public final class Workspace {
             // not under a VML folder (`mv screens screens-away` in a project whose scripts
             // are ".") is no document.
             case .vml: if isInVMLFolder(path) { documents[path] = change }
+            case .data: dataFiles.append(ScriptSources.relativeName(path, base: configuration.root))
             case nil: continue
             }
         }
@@ -219,11 +222,23 @@ public final class Workspace {
             }
         }
         if batch.needsFullRescan || !scripts.isEmpty { reloadScripts(changed: scripts.sorted()) }
+        // A saved data file runs the documents that read it again (spec §8), named as
+        // what changed.
+        var changedData: [String: [String]] = [:]
+        for file in dataFiles.sorted() {
+            for document in vmlRuns.documents(readingDataFile: file) { changedData[document, default: []].append(file) }
+        }
+        for document in changedData.keys {
+            let path = configuration.resolve(document)
+            if documents[path] == nil { documents[path] = .modified }
+        }
         for (path, change) in documents.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            let name = ScriptSources.relativeName(path, base: configuration.root)
             if change == .removed {
-                removeDocument(ScriptSources.relativeName(path, base: configuration.root))
+                removeDocument(name)
             } else {
-                convertVML(at: path, reason: .reload)
+                let changed = (batch.changes[path] == nil ? [] : [name]) + (changedData[name] ?? [])
+                convertVML(at: path, reason: .reload, changed: changed.isEmpty ? [name] : changed)
             }
         }
     }
@@ -236,7 +251,7 @@ public final class Workspace {
 
     private func removeDocument(_ name: String) {
         guard statuses.removeValue(forKey: name) != nil else { return }
-        vmlTexts[name] = nil
+        vmlRuns.forget(name)
         emit(.removed(document: name))
     }
 
@@ -371,27 +386,39 @@ public final class Workspace {
         return nil
     }
 
-    private func convertVML(at path: String, reason: Snapshot.Reason) {
+    /// Reads a VML document's file and data files and runs it on the app's state; `changed`
+    /// names the files whose save caused it (all of its files by default).
+    private func convertVML(at path: String, reason: Snapshot.Reason, changed: [String]? = nil) {
         let name = ScriptSources.relativeName(path, base: configuration.root)
-        let text: String
-        do {
-            text = try ScriptSources.readText(path)
-        } catch {
-            vmlTexts[name] = nil
-            publishUnreadable([Self.unreadableFile(error, name: name)], document: name, files: [name], reason: reason)
+        let program = VMLProgram.read(name: name, root: configuration.root)
+        vmlRuns.declare(program.dataFiles, for: name)
+        guard program.unreadable.isEmpty else {
+            vmlRuns.forget(name, keepingDeclarations: true)
+            publishUnreadable(program.unreadable, document: name, files: changed ?? [name], reason: reason)
             return
         }
-        if reason == .reload, vmlTexts[name] == text { return }
-        let started = Runner.now()
-        let conversion = VMLConverter.convert(text: text, file: name)
-        let seconds = Runner.now() - started
-        previousVMLTexts[name] = vmlTexts[name]
-        vmlTexts[name] = text
-        let snapshot = Snapshot(
-            time: Date(), reason: statuses[name] == nil ? .load : reason, document: name,
-            program: [ProgramFile(path: name, text: text)], ir: conversion.document, diagnostics: conversion.diagnostics,
-            duration: .microseconds(Int64(seconds * 1_000_000)))
-        publish(files: [name], seconds: seconds, tree: conversion.document, diagnostics: conversion.diagnostics, failure: nil, snapshot: snapshot)
+        if reason == .reload, vmlRuns.current(name)?.program == program.files { return }
+        runVML(program.files, reason: statuses[name] == nil ? .load : reason, files: changed ?? program.files.map(\.path))
+    }
+
+    /// Runs a VML document's program on the app's state, records and announces it.
+    private func runVML(_ program: [ProgramFile], reason: Snapshot.Reason, action: String? = nil, payload: JSONValue? = nil, files: [String]) {
+        let run = VMLRun(program: program, state: session.state)
+        vmlRuns.record(run)
+        publish(
+            files: files, seconds: run.duration, tree: run.conversion.document, diagnostics: run.conversion.diagnostics, failure: nil,
+            snapshot: run.snapshot(reason: reason, action: action, payload: payload))
+    }
+
+    /// Runs again the VML documents that read a part of the state an app run changed,
+    /// with that run's reason: `action open ran on festivals.vml`.
+    private func rerunVMLDocuments(after result: RunResult) {
+        guard !result.failed else { return }
+        let snapshot = Snapshot(result, files: [])
+        for name in vmlRuns.documents(affectedBy: result.stateAfter) {
+            guard let program = vmlRuns.current(name)?.program else { continue }
+            runVML(program, reason: snapshot.reason == .load ? .reload : snapshot.reason, action: snapshot.action, payload: snapshot.payload, files: [])
+        }
     }
 
     /// The actions the app registered in its last successful run.
@@ -416,6 +443,7 @@ public final class Workspace {
             let failure = result.failure?.message ?? result.diagnostics.first { $0.severity == .error }?.message
             recording?.append(input, recorded: result.recorded, failure: failure)
         }
+        rerunVMLDocuments(after: result)
     }
 
     /// Announces a run, then stores its snapshot. Announcing first keeps the disk's sync
@@ -502,15 +530,16 @@ public final class Workspace {
         nodeChanges[document]?[node] ?? []
     }
 
-    /// The text of a source file of a document as it is now.
+    /// The text of a source file of a document as it is now (a script, a VML file or a
+    /// data file).
     public func sourceText(of file: String) -> String? {
         if let script = session.files.first(where: { $0.path == file }) { return script.text }
-        return vmlTexts[file]
+        return vmlRuns.text(of: file)
     }
 
     /// The text a source file had before the last run of its document.
     public func previousSourceText(of file: String) -> String? {
         if let script = previousFiles.first(where: { $0.path == file }) { return script.text }
-        return previousVMLTexts[file]
+        return vmlRuns.previousText(of: file)
     }
 }

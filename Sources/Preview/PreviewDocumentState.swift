@@ -43,10 +43,20 @@ public struct PreviewDocumentState: Sendable, Hashable {
 
 /// Why a document's latest run failed.
 public enum PreviewFailure: Sendable, Hashable {
-    /// It did not compile (scripts) or parse (VML): the diagnostics, errors first.
+    /// It did not compile (scripts) or parse (VML): the diagnostics, errors first. Without
+    /// an error, the warnings of a run that rendered (a VML document's), shown under it.
     case diagnostics([Diagnostic])
     /// It ran and failed: the failure with its script stack.
     case runtime(RuntimeFailure)
+
+    /// Whether the run failed: a runtime failure, or diagnostics with an error (not only
+    /// the warnings of a run that rendered).
+    public var isFailure: Bool {
+        switch self {
+        case .runtime: return true
+        case .diagnostics(let diagnostics): return diagnostics.contains { $0.severity == .error }
+        }
+    }
 }
 
 extension Document {

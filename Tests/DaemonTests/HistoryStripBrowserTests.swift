@@ -30,9 +30,9 @@ import ViewTree
         #expect(try client.request("tap", ["node": "0.0.0.2"])["result"]?["ok"] == true)
         let components = try project.read("components.swift")
         try project.write("components.swift", components.replacingOccurrences(of: #"Text("\(count)")"#, with: #"Text("Count: \(count)")"#))
-        // The edit's own run, not a tap's: the taps' events may reach this subscriber after
-        // the edit is written, and the next edit must wait until this one has been read.
-        _ = try watcher.readLine { $0["event"] == "reloaded" && $0["data"]?["reason"] == "reload" }
+        // The taps' own events come first: wait for the edit's run, then its snapshot, so
+        // that the next edit is not saved before this one ran (the two would be one run).
+        _ = try watcher.event("reloaded") { $0["data"]?["reason"] == "reload" }
         _ = try watcher.event("stored")
         let edited = try project.read("components.swift")
         try project.write("components.swift", edited.replacingOccurrences(of: #"todo["title"] as! String"#, with: #"todo["name"] as! String"#))

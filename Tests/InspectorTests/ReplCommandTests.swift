@@ -108,6 +108,17 @@ final class ReplCommandTests: XCTestCase {
             """), output)
     }
 
+    func testASummaryOfAnotherDocumentThanTheOneLookedAtNamesIt() throws {
+        let output = try answers(":doc about.vml", ":set count 5")
+        XCTAssertEqual(output, """
+            screens/about.vml: 2 nodes
+            1 changed in app · snapshot #3 · T
+            ~ Text 0.0
+                props.text: "Count: 0" -> "Count: 5"
+
+            """, "the VML document reads nothing that changed: the change is the app's, with the app's node ids")
+    }
+
     func testStateSetTapDispatchAndBindChangeTheStateAndShowTheDiff() throws {
         let output = try answers(
             ":state count", ":set count 5", ":tap 0.1", ":dispatch add 3", ":bind 0.2 true", ":state todos[0]", ":state")

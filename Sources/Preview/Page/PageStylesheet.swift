@@ -65,6 +65,13 @@ enum PageStylesheet {
         .wb-notes, .wb-stack { margin: 4px 0; padding-left: 20px; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12px; }
         .wb-stack-title { font-size: 12px; color: #636366; }
         .wb-failure-hint { color: #8e8e93; margin: 8px 0 0; }
+        /* Warnings of a run that rendered: a card at the foot of the screen; the render above
+           stays sharp and usable. */
+        .wb-failure-layer:has(> .wb-warnings-only) {
+          inset: auto 0 0 0; max-height: 45%; padding: 12px; background: none; backdrop-filter: none; pointer-events: none;
+        }
+        .wb-warnings-only { pointer-events: auto; border-left-color: #ff9500; }
+        .wb-warnings-only .wb-failure-title { color: #b25000; }
 
         /* The inspector: an outline on the hovered node, a summary by it, a pinned panel. */
         .wb-outline {

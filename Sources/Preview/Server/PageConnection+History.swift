@@ -58,7 +58,8 @@ extension PageConnection {
             }
             let underneath = screen.treeSnapshot.map { "underneath is the render it left in place, from snapshot #\($0)" }
             failureHTML = FailureRenderer(
-                sources: sources, hint: "Snapshot #\(id) failed; " + (underneath ?? "nothing had rendered before it") + ".")
+                sources: sources, hint: "Snapshot #\(id) failed; " + (underneath ?? "nothing had rendered before it") + ".",
+                warningsHint: "Snapshot #\(id) rendered with these warnings.")
                 .html(failure)
         }
         scrubbed = Scrubbed(snapshot: id, treeSnapshot: screen.treeSnapshot, document: screen.document, stateValues: screen.stateValues)

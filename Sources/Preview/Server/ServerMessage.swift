@@ -78,7 +78,7 @@ enum ServerMessage {
             "type": "snapshot", "document": .string(document), "snapshot": .int(Int(screen.snapshot)),
             "treeSnapshot": screen.treeSnapshot.map { .int(Int($0)) } ?? .null, "html": .string(html),
             "changed": .array(screen.changedNodeIDs.map { .string($0) }), "failure": failure.map { .string($0) } ?? .null,
-            "crash": .bool(screen.failure != nil), "restorable": .bool(screen.isRestorable),
+            "crash": .bool(screen.failure?.isFailure == true), "restorable": .bool(screen.isRestorable),
         ])
     }
 
