@@ -22,7 +22,11 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
         }
         let instance = unsafeDowncast(buffer, to: Instance.self)
         if let base = fields.baseAddress {
-            instance.withUnsafeMutablePointerToElements { $0.initialize(from: base, count: fields.count) }
+            // One element at a time: `initialize(from:count:)` goes through the runtime's
+            // generic array copy (a value-witness call per element).
+            instance.withUnsafeMutablePointerToElements { elements in
+                for index in 0..<fields.count { (elements + index).initialize(to: base[index]) }
+            }
         }
         return instance
     }
@@ -43,6 +47,16 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
     public var tag: Int { Int(header.tag) }
     /// How many fields it holds.
     public var count: Int { Int(header.count) }
+
+    /// Whether this is case `tag` of the type at `type` (an opaque `TypeInfo` pointer): the
+    /// header read as plain data, no reference counted.
+    @inline(__always)
+    func isCase(_ type: UnsafeRawPointer, _ tag: Int32) -> Bool {
+        withUnsafeMutablePointerToHeader { header in
+            // The type is the header's first field (asserted where the interpreter starts).
+            header.pointee.tag == tag && UnsafeRawPointer(header).load(as: UnsafeRawPointer.self) == type
+        }
+    }
 
     /// The fields, for reading.
     @inline(__always)
