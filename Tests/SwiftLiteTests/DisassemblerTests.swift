@@ -72,10 +72,11 @@ final class DisassemblerTests: XCTestCase {
             "func fib(_ n: Int) -> Int {\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n}\nprint(fib(30))\n")
         XCTAssertEqual(text.components(separatedBy: "callFunctionUnchecked").count - 1, 3, text)
         // Arguments of unknown type go through the checks; a literal is typed by its
-        // parameter (`half(3)` passes the Double 3.0) and needs none.
+        // parameter (`half(3)` passes the Double 3.0) and needs none, nor does a conversion
+        // of a number (`Double(1)`, compiled as one).
         let checked = try disassembly(
-            "func half(_ x: Double) -> Double { x / 2 }\nfunc twice(_ n: Int) -> Int { n * 2 }\nlet values: [Any] = [1]\nprint(half(3))\nprint(twice(values[0] as! Int))\nprint(half(Double(1)))\n")
-        XCTAssertEqual(checked.components(separatedBy: "callFunctionUnchecked").count - 1, 1, checked)
+            "func half(_ x: Double) -> Double { x / 2 }\nfunc twice(_ n: Int) -> Int { n * 2 }\nlet values: [Any] = [1]\nprint(half(3))\nprint(twice(values[0] as! Int))\nprint(half(Double(1)))\nprint(half(Double(\"2\")!))\n")
+        XCTAssertEqual(checked.components(separatedBy: "callFunctionUnchecked").count - 1, 2, checked)
         XCTAssertEqual(checked.components(separatedBy: "callFunction ").count - 1, 2, checked)
         XCTAssertEqual(
             try runProgram("func half(_ x: Double) -> Double { x / 2 }\nfunc twice(_ n: Int) -> Int { n * 2 }\nprint(half(3), twice(twice(5)))\n"),
