@@ -174,4 +174,27 @@ final class DisassemblerTests: XCTestCase {
         XCTAssertTrue(closure.contains("only scalars"), text)
         XCTAssertTrue(closure.contains("checkInt"), text)
     }
+
+    func testStructsAreMadeAndReadInPlace() throws {
+        // A memberwise initializer made without a call (an Int literal still becomes a
+        // Double), `position.x` read in one instruction, on `self` and on a variable.
+        let source = """
+            struct Vec { var x: Double; var y: Double }
+            struct Particle {
+                var position: Vec
+                var velocity: Vec
+                func sum() -> Double { position.x + position.y }
+                mutating func step() { position = Vec(x: position.x + velocity.x, y: position.y + velocity.y) }
+            }
+            var p = Particle(position: Vec(x: 1, y: 2), velocity: Vec(x: 0.5, y: -1))
+            p.step()
+            print(p.sum(), p.position.x, p.velocity, Vec(x: 3, y: 4))
+
+            """
+        let text = try disassembly(source)
+        XCTAssertTrue(text.contains("newEnum") && text.contains("case Vec.init"), text)
+        XCTAssertTrue(text.contains("getPropertyPath") && text.contains(".position.x"), text)
+        XCTAssertFalse(text.contains("arguments, func Vec.init"), text)  // no call of it
+        XCTAssertEqual(try runProgram(source), "2.5 1.5 Vec(x: 0.5, y: -1.0) Vec(x: 3.0, y: 4.0)\n")
+    }
 }

@@ -113,7 +113,9 @@ extension Compiler {
                 let selfRegister = allocateRegister()
                 emit(.take, selfRegister, register, at: location)
                 let written = compileArguments(plan, arguments: arguments, function: declaration)
-                emit(.callFunction, base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
+                emit(
+                    written.isEmpty && argumentsPassChecks(plan, arguments: arguments, function: declaration) ? .callFunctionUnchecked : .callFunction,
+                    base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
                 emit(.take, register, selfRegister, at: location)
                 writeBack(written, at: location)
                 emit(.move, target, base, at: location)
@@ -125,10 +127,31 @@ extension Compiler {
         let selfRegister = allocateRegister()
         compile(receiver, into: selfRegister)
         let written = compileArguments(plan, arguments: arguments, function: declaration)
-        emit(.callFunction, base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
+        emit(
+            written.isEmpty && argumentsPassChecks(plan, arguments: arguments, function: declaration) ? .callFunctionUnchecked : .callFunction,
+            base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
         writeBack(written, at: location)
         if base != target { emit(.move, target, base, at: location) }
         freeRegisters(downTo: base + 1)
+    }
+
+    /// Whether every argument of a direct member call is known to pass its parameter's
+    /// check (a scalar of the parameter's type), so that the call can enter after the
+    /// checks (`callFunctionUnchecked`). Not for generic functions, whose entry also checks
+    /// their constraints, nor for defaults, variadics and `inout`.
+    func argumentsPassChecks(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) -> Bool {
+        let scope = resolution.functionOwners[function.id]
+        guard function.genericParameters.isEmpty, function.requirements.isEmpty, scope?.genericParameters.isEmpty ?? true, plan.variadicExtras.isEmpty
+        else { return false }
+        for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
+            let parameter = function.parameters[parameterIndex]
+            guard let argumentIndex, !parameter.isVariadic, !parameter.isInout else { return false }
+            guard let written = parameter.type else { continue }
+            let parameterType = describe(written, in: scope)
+            if parameterType.isAny { continue }
+            guard let known = KnownType(parameterType), knownType(of: arguments[argumentIndex].value) == known else { return false }
+        }
+        return true
     }
 
     /// A call whose method the receiver's type chooses when the program runs.

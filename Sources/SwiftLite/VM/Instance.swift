@@ -58,6 +58,19 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
         }
     }
 
+    /// The type as an opaque pointer, read without retaining it.
+    @inline(__always)
+    var typePointer: UnsafeRawPointer {
+        // The type is the header's first field (asserted where the interpreter starts).
+        withUnsafeMutablePointerToHeader { UnsafeRawPointer($0).load(as: UnsafeRawPointer.self) }
+    }
+
+    /// Reads the type without retaining it: the instance keeps it alive meanwhile.
+    @inline(__always)
+    func withType<Result>(_ body: (TypeInfo) -> Result) -> Result {
+        Unmanaged<TypeInfo>.fromOpaque(typePointer)._withUnsafeGuaranteedRef(body)
+    }
+
     /// The fields, for reading.
     @inline(__always)
     var fields: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToElements { $0 } }
@@ -97,7 +110,7 @@ extension Value {
         guard case .instance(let shared) = self else { return nil }
         self = .null
         var instance = shared
-        if !instance.type.isClass && !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
+        if !instance.withType({ $0.isClass }) && !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
         return instance
     }
 }

@@ -94,8 +94,9 @@ extension Interpreter {
                     guard globalsInitialized[slot] else {
                         throw ScriptError(.uninitializedVariable, "'\(program.globalNames[slot])' is used before it is initialized")
                     }
-                    registers[a] = globals[slot]
-                    globals[slot] = .null
+                    // Moved out rather than copied and cleared: no reference counting.
+                    let value = globals.withUnsafeMutableBufferPointer { takeOut($0.baseAddress! + slot) }
+                    registers[a] = value
                 case .setGlobal:
                     let slot = Int(instruction.b)
                     globals[slot] = registers[a]
@@ -675,7 +676,7 @@ extension Interpreter {
                 case .getProperty:
                     let site = memberSites + Int(instruction.c)
                     if case .instance(let instance) = registers[Int(instruction.b)],
-                        UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == site.pointee.cachedType
+                        instance.typePointer == site.pointee.cachedType
                     {
                         registers[a] = instance[site.pointee.cachedSlot]
                         break
@@ -683,6 +684,25 @@ extension Interpreter {
                     suspend()
                     self.budget = budget
                     let value = try getProperty(registers[Int(instruction.b)], site: site)
+                    budget = self.budget
+                    registers = stack + frame.base
+                    registers[a] = value
+                case .getPropertyPath:
+                    let site = memberSites + Int(instruction.c)
+                    if case .instance(let outer) = registers[Int(instruction.b)],
+                        outer.typePointer == site.pointee.cachedType,
+                        case .instance(let inner) = outer.fields[site.pointee.cachedSlot],
+                        inner.typePointer == (site + 1).pointee.cachedType
+                    {
+                        let value = inner[(site + 1).pointee.cachedSlot]
+                        registers[a] = value
+                        break
+                    }
+                    // As the two `getProperty`s it stands for.
+                    suspend()
+                    self.budget = budget
+                    let middle = try getProperty(registers[Int(instruction.b)], site: site)
+                    let value = try getProperty(middle, site: site + 1)
                     budget = self.budget
                     registers = stack + frame.base
                     registers[a] = value
@@ -707,7 +727,7 @@ extension Interpreter {
                         throw ScriptError(.host, "internal: initializing a property of a value that is not an instance")
                     }
                     let slot = Int(instruction.c)
-                    if let admitted = instance.type.fieldChecks[slot].admit(registers[Int(instruction.b)]) {
+                    if let admitted = instance.withType { $0.fieldChecks[slot] }.admit(registers[Int(instruction.b)]) {
                         // A check the dispatch loop makes itself: no copy of the field's description.
                         instance[slot] = admitted
                         registers[a] = .instance(instance)
@@ -833,9 +853,9 @@ extension Interpreter {
     @inline(__always)
     private func isCachedPlainField(_ container: Value, _ site: UnsafeMutablePointer<MemberSite>) -> Bool {
         guard case .instance(let instance) = container,
-            UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == site.pointee.cachedType
+            instance.typePointer == site.pointee.cachedType
         else { return false }
-        return instance.type.fieldIsPlain[site.pointee.cachedSlot]
+        return instance.withType { $0.fieldIsPlain[site.pointee.cachedSlot] }
     }
 
     /// `value` as the site's cached field stores it, when the dispatch loop can store it
@@ -843,10 +863,10 @@ extension Interpreter {
     @inline(__always)
     private func admittedForCachedField(_ container: Value, _ value: Value, _ site: UnsafeMutablePointer<MemberSite>) -> Value? {
         guard case .instance(let instance) = container,
-            UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == site.pointee.cachedType,
-            instance.type.fieldIsPlain[site.pointee.cachedSlot]
+            instance.typePointer == site.pointee.cachedType
         else { return nil }
-        return instance.type.fieldChecks[site.pointee.cachedSlot].admit(value)
+        let check = instance.withType { $0.fieldIsPlain[site.pointee.cachedSlot] ? $0.fieldChecks[site.pointee.cachedSlot] : nil }
+        return check?.admit(value)
     }
 
     private func typeMismatch(_ value: Value, _ type: String) -> ScriptError {

@@ -102,7 +102,7 @@ public final class TypeInfo {
             case (.any, _), (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return value
             case (.double, .int(let number)): return .double(Double(number))
             case (.instance(let type), .instance(let instance)):
-                return UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == type ? value : nil
+                return instance.typePointer == type ? value : nil
             default: return nil
             }
         }
@@ -119,7 +119,7 @@ public final class TypeInfo {
             case .bool: if case .bool = value.pointee { return true }
             case .instance(let type):
                 if case .instance(let instance) = value.pointee {
-                    return UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == type
+                    return instance.typePointer == type
                 }
             case .other: return false
             }
