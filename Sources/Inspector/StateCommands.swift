@@ -69,6 +69,6 @@ extension ReplSession {
 
     /// A run summary's answer.
     func runSummary(_ reply: JSONValue) -> CommandResult {
-        CommandResult(json: reply, text: RunSummaryText.render(reply, style: style))
+        CommandResult(json: reply, text: RunSummaryText.render(reply, style: style, shown: document))
     }
 }

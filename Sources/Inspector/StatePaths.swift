@@ -1,4 +1,3 @@
-import Runtime
 import ViewTree
 
 /// Every path into a state value, spelled as state paths are (`todos[0].done`,

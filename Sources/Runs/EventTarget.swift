@@ -28,16 +28,16 @@ public struct EventTarget: Hashable, Sendable {
     /// The action the node's event runs, in the tree `root`.
     public func action(in root: Node) throws(Failure) -> String {
         guard let found = root.node(withID: node) else {
-            var message = "no node \"\(node)\" in the tree"
+            var message = "there is no node \(node)"
             var ids: [String] = []
             root.forEachNode { ids.append($0.id) }
-            if let suggestion = Spelling.suggestion(for: node, among: ids) { message += "; did you mean \"\(suggestion)\"?" }
+            if let suggestion = Spelling.suggestion(for: node, among: ids) { message += "; did you mean \(suggestion)?" }
             throw Failure(description: message)
         }
         if let action = found.events[event] ?? (event == "change" ? found.events.first(where: { $0.key.hasPrefix("change:") })?.value : nil) {
             return action
         }
         let events = found.events.keys.sorted()
-        throw Failure(description: "\(found.type) \(found.id) has no \(event) event" + (events.isEmpty ? "" : "; its events are \(events.joined(separator: ", "))"))
+        throw Failure(description: "\(found.type) \(found.id) has no \(event) action" + (events.isEmpty ? "" : "; its events are \(events.joined(separator: ", "))"))
     }
 }

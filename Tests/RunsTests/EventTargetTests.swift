@@ -19,10 +19,10 @@ final class EventTargetTests: XCTestCase {
 
     func testAMissingNodeOrEventIsAnErrorThatHelps() {
         XCTAssertThrowsError(try EventTarget(parsing: "0.2").action(in: tree)) { error in
-            XCTAssertEqual("\(error)", #"no node "0.2" in the tree; did you mean "0.1"?"#)
+            XCTAssertEqual("\(error)", "there is no node 0.2; did you mean 0.1?")
         }
         XCTAssertThrowsError(try EventTarget(parsing: "0.1/delete").action(in: tree)) { error in
-            XCTAssertEqual("\(error)", "Button 0.1 has no delete event; its events are tap")
+            XCTAssertEqual("\(error)", "Button 0.1 has no delete action; its events are tap")
         }
     }
 }

@@ -52,9 +52,9 @@ final class RunSwiftUICommandTests: XCTestCase {
     func testATapOfANodeThatIsNotThereSaysWhichAreNear() throws {
         let result = try runWorkbench(["run", script, "--tap", "0.2"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.errors, "error: --tap 0.2: no node \"0.2\" in the tree; did you mean \"0.0\"?\n")
+        XCTAssertEqual(result.errors, "error: --tap 0.2: there is no node 0.2; did you mean 0.0?\n")
         let noEvent = try runWorkbench(["run", script, "--tap", "0.0"])
-        XCTAssertEqual(noEvent.errors, "error: --tap 0.0: Text 0.0 has no tap event\n")
+        XCTAssertEqual(noEvent.errors, "error: --tap 0.0: Text 0.0 has no tap action\n")
     }
 
     func testAnUnknownPreviewNamesThePreviews() throws {

@@ -1,4 +1,5 @@
 import SwiftLite
+import ViewTree
 
 /// `$model` of `@Bindable var model` (or `@ObservedObject`): `$model.name` is a binding to
 /// the object's `name`, which a control then edits. The object must be state (held in an

@@ -1,4 +1,5 @@
 import SwiftLite
+import ViewTree
 
 /// `state.bind("path")`, a view's `$count`, `$todo.done`: a two-way binding to a state
 /// path, recorded in the IR as `BindingRef(path)`. A control bound to it writes the path.

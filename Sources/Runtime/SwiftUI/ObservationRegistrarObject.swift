@@ -1,4 +1,5 @@
 import SwiftLite
+import ViewTree
 
 /// What an `@Observable` class holds in its `_$observationRegistrar`: where the object's
 /// properties live in the state store, once the object is state (held in a view's `@State`,

@@ -1,4 +1,5 @@
 import SwiftLite
+import ViewTree
 
 /// Script values kept in the state store, as `@State`, bindings and observable objects
 /// read and write them: encoded to JSON-like values on the way in (`StateCoding`), read

@@ -1,4 +1,5 @@
 import SwiftLite
+import ViewTree
 
 /// The storage of a view's `@State var count = 0` (its `_count`): the value it starts from
 /// and, once the view has its place in the tree, the state path where the value lives

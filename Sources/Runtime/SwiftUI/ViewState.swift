@@ -1,4 +1,5 @@
 import SwiftLite
+import ViewTree
 
 /// Where a view's own state lives, and how a view struct takes its place in the tree
 /// (docs/swiftui.md): its `@State` at `local[ID].Type.name` (the view's node id, its
