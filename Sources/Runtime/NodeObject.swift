@@ -150,17 +150,26 @@ final class NodeObject: HostObject {
         }
         var modifierArguments: [Argument] = []
         let contentModifier = ViewCatalog.contentModifiers[name]
+        let presented = try presentedValue(labels: labels, arguments: arguments, interpreter: interpreter)
+        var builtSlot = false
         for (label, argument) in zip(labels, arguments) {
             switch argument {
-            case .closure(let closure) where closure.parameterCount > 0:
+            case .closure where label == "onDismiss":
+                // `.sheet(isPresented: $x, onDismiss: save) { ... }`: an event, not content.
+                events["dismiss"] = context.registerAnonymousAction(argument, site: argument, interpreter: interpreter)
+            case .closure(let closure) where closure.parameterCount > 0 && (presented == nil || closure.parameterCount > 1):
                 // `.navigationDestination(for: Int.self) { id in ... }`: content made from a value
                 // the workbench does not have (a destination not navigated to): not built.
                 modifierArguments.append(Argument(label: label, .string("(content)")))
-            case .closure:
-                // `.background { ... }`: a view builder filling a slot.
-                let content = try interpreter.call(argument, [])
+            case .closure(let closure):
+                // `.background { ... }`: a view builder filling a slot; `.alert(item: $item) { item
+                // in ... }` one given the item presented, when there is one.
+                let content = try interpreter.call(argument, closure.parameterCount == 1 ? [presented!] : [])
                 let nodes = try ViewContent.nodes(in: content, context: context, interpreter: interpreter, yielded: false)
-                let slot = addSlot(contentModifier?.slot ?? name, nodes)
+                // The first closure fills the modifier's slot; another is named by its label
+                // (`.alert("T", isPresented: $x) { ... } message: { ... }`: `alert` and `message`).
+                let slot = addSlot(builtSlot && label != nil ? label! : (contentModifier?.slot ?? name), nodes)
+                builtSlot = true
                 modifierArguments.append(Argument(label: contentModifier?.label ?? label ?? "content", .slot(slot)))
             case .host(let object) where object is NodeObject || object is FragmentObject:
                 // `.overlay(Circle())`: a view passed directly.
@@ -181,6 +190,25 @@ final class NodeObject: HostObject {
         modifiers.append(Modifier(name, modifierArguments))
         reads.formUnion(context.reads.claim())
         return .host(self)
+    }
+
+    /// The value a presentation modifier presents (`.alert(item: $item)`, `.sheet(item:)`,
+    /// `.alert(_:isPresented:presenting:)`), when it is not nil: its content closures get it.
+    private func presentedValue(labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value? {
+        for (label, argument) in zip(labels, arguments) {
+            switch (label, argument) {
+            case ("item", .host(let binding as BindingObject)):
+                let value = try binding.member("wrappedValue", interpreter: interpreter)
+                return value.isNull ? nil : value
+            case ("item", .host(let binding as ConstantBindingObject)):
+                return binding.value.isNull ? nil : binding.value
+            case ("presenting", _):
+                return argument.isNull ? nil : argument
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// `.environment(model)` → (`Model`, model); `.environment(\.colorScheme, .dark)` →

@@ -95,7 +95,7 @@ final class ProgramEnvironment {
     static let viewBuilderMethods = [
         "background", "overlay", "toolbar", "mask", "safeAreaInset", "listRowBackground", "sheet", "popover",
         "fullScreenCover", "contextMenu", "swipeActions", "alert", "confirmationDialog", "navigationDestination", "tabItem",
-        "inspector", "searchSuggestions",
+        "inspector", "searchSuggestions", "actionSheet",
     ]
 
     init() {
@@ -128,6 +128,8 @@ final class ProgramEnvironment {
         PropertyWrapperFunctions.install(in: self)
         SceneConstructors.install(in: self)
         AnimationFunctions.install(in: self)
+        StyleConstructors.install(in: self)
+        AlertConstructors.install(in: self)
     }
 
     func requireContext() throws(ScriptError) -> RunContext {

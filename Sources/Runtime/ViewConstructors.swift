@@ -45,17 +45,26 @@ enum ViewConstructors {
     }
 
     /// `List(items) { item in ... }`, `List(items, id: \.name) { ... }`, `List($items) { $item
-    /// in ... }`: a `List` whose rows are a `ForEach`'s, besides the catalog's `List { ... }`.
+    /// in ... }`, `List(items, selection: $picked) { ... }`: a `List` whose rows are a
+    /// `ForEach`'s, besides the catalog's `List { ... }`.
     private static func installDataList(in environment: ProgramEnvironment) {
         guard let element = ViewCatalog.elements["List"], let plain = environment.host.function(named: "List") else { return }
-        let rows = Signature([Parameter(nil), Parameter("id", optional: true), Parameter("rowContent", .viewBuilder)])
+        // `List(_:id:selection:rowContent:)`: the selection is a binding, as `List(selection:)`'s.
+        let rows = Signature([Parameter(nil), Parameter("id", optional: true), Parameter("selection", optional: true), Parameter("rowContent", .viewBuilder)])
         environment.host.define(
             NativeFunction(name: "List", signatures: plain.signatures + [rows]) { [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
                 let context = try environment.requireContext()
                 guard call.signatureIndex == plain.signatures.count else { return try construct(element, call, context: context) }
                 let list = NodeObject(type: "List", context: context, interpreter: call.interpreter)
+                if call.has(2) {
+                    switch call.argument(2) {
+                    case .host(let binding as BindingObject): list.bindings["selection"] = binding.path.description
+                    case let other: list.props["selection"] = try ValueConversion.irValue(
+                        ConstantBindingObject.value(of: other) ?? other, context: context, interpreter: call.interpreter)
+                    }
+                }
                 list.children = try ForEachContent.nodes(
-                    data: call.argument(0), id: call.has(1) ? call.argument(1) : nil, content: call.argument(2), context: context, interpreter: call.interpreter)
+                    data: call.argument(0), id: call.has(1) ? call.argument(1) : nil, content: call.argument(3), context: context, interpreter: call.interpreter)
                 list.reads.formUnion(context.reads.claim())
                 return .host(list)
             })
@@ -94,11 +103,18 @@ enum ViewConstructors {
                 }
             case .action:
                 switch argument {
-                case .string(let name): node.events["tap"] = name
-                case .closure(let closure): node.events["tap"] = context.registerAnonymousAction(closure, interpreter: interpreter)
+                case .null:
+                    // `Stepper("x", onIncrement: nil, onDecrement: down)`: no event.
+                    continue
+                case .string(let name): node.events[parameter.name] = name
+                case .closure(let closure) where parameter.name == "editingChanged" && closure.parameterCount > 0:
+                    // `onEditingChanged: { editing in ... }`: the dispatch's payload is `editing`.
+                    node.events[parameter.name] = context.registerAnonymousAction(
+                        EventHandlers.editingChanged(argument), site: argument, interpreter: interpreter)
+                case .closure(let closure): node.events[parameter.name] = context.registerAnonymousAction(closure, interpreter: interpreter)
                 case .native:
                     // `Button("Add", action: addItem)`: a method used as the action.
-                    node.events["tap"] = context.registerAnonymousAction(argument, site: argument, interpreter: interpreter)
+                    node.events[parameter.name] = context.registerAnonymousAction(argument, site: argument, interpreter: interpreter)
                 default:
                     throw ScriptError(.typeMismatch, "'\(parameter.signatureText)' of \(element.name) needs an action name or a closure")
                 }

@@ -25,7 +25,8 @@ public enum ViewCatalog {
         case value
         /// A two-way binding: recorded in the node's `bindings` under the parameter's name.
         case binding
-        /// An action (a name or a closure): recorded in the node's `events` as `tap`.
+        /// An action (a name or a closure): recorded in the node's `events` under the
+        /// parameter's name (`tap` for a button's action, `increment` for a stepper's `onIncrement:`).
         case action
         /// View content: the children when it is the view's default slot, otherwise the
         /// slot of that name.
@@ -120,6 +121,8 @@ public enum ViewCatalog {
     }
 
     private static let content = p("content", "content", .content)
+    /// `onEditingChanged: { editing in ... }` of sliders and steppers: the `editingChanged` event.
+    private static let editingChanged = p("onEditingChanged", "editingChanged", .action, optional: true)
 
     private static func stack(_ name: String, spacing: Bool = true) -> Element {
         var parameters = [p("alignment", "alignment", .enumeration, optional: true)]
@@ -160,12 +163,42 @@ public enum ViewCatalog {
                 defaultSlot: "label", namedSlots: []),
             leaf("TextField", [Initializer([p(nil, "title", .string), p("text", "text", .binding), p("axis", "axis", .enumeration, optional: true)])]),
             leaf("SecureField", [Initializer([p(nil, "title", .string), p("text", "text", .binding)])]),
-            leaf("Slider", [Initializer([p("value", "value", .binding), p("in", "in", .range, optional: true), p("step", "step", .number, optional: true)])]),
+            Element(
+                name: "Slider",
+                initializers: [
+                    Initializer([p("value", "value", .binding), p("in", "in", .range, optional: true), p("step", "step", .number, optional: true), editingChanged]),
+                    Initializer([p("value", "value", .binding), p("in", "in", .range), p("step", "step", .number, optional: true), p("label", "label", .content), editingChanged]),
+                    Initializer([
+                        p("value", "value", .binding), p("in", "in", .range), p("step", "step", .number, optional: true), p("label", "label", .content),
+                        p("minimumValueLabel", "minimumValueLabel", .content), p("maximumValueLabel", "maximumValueLabel", .content), editingChanged,
+                    ]),
+                    // iOS 13's order, deprecated.
+                    Initializer([
+                        p("value", "value", .binding), p("in", "in", .range), p("step", "step", .number, optional: true), editingChanged,
+                        p("minimumValueLabel", "minimumValueLabel", .content), p("maximumValueLabel", "maximumValueLabel", .content), p("label", "label", .content),
+                    ]),
+                ],
+                defaultSlot: "label", namedSlots: ["minimumValueLabel", "maximumValueLabel"]),
             Element(
                 name: "Stepper",
                 initializers: [
-                    Initializer([p(nil, "title", .string), p("value", "value", .binding), p("in", "in", .range, optional: true), p("step", "step", .number, optional: true)]),
-                    Initializer([p("value", "value", .binding), p("in", "in", .range, optional: true), p("step", "step", .number, optional: true), p("label", "label", .content)]),
+                    Initializer([
+                        p(nil, "title", .string), p("value", "value", .binding), p("in", "in", .range, optional: true), p("step", "step", .number, optional: true),
+                        editingChanged,
+                    ]),
+                    Initializer([
+                        p("value", "value", .binding), p("in", "in", .range, optional: true), p("step", "step", .number, optional: true), p("label", "label", .content),
+                        editingChanged,
+                    ]),
+                    // Steppers whose closures change the value: `increment` and `decrement` events.
+                    Initializer([p(nil, "title", .string), p("onIncrement", "increment", .action), p("onDecrement", "decrement", .action), editingChanged]),
+                    Initializer([p("onIncrement", "increment", .action), p("onDecrement", "decrement", .action), p("label", "label", .content)]),
+                    Initializer([
+                        p("onIncrement", "increment", .action), p("onDecrement", "decrement", .action), p("onEditingChanged", "editingChanged", .action),
+                        p("label", "label", .content),
+                    ]),
+                    // iOS 13's order, deprecated: `Stepper { label } onIncrement: { } onDecrement: { }`.
+                    Initializer([p("label", "label", .content), p("onIncrement", "increment", .action), p("onDecrement", "decrement", .action), editingChanged]),
                 ],
                 defaultSlot: "label", namedSlots: []),
             leaf("TextEditor", [Initializer([p("text", "text", .binding)])]),
@@ -210,6 +243,9 @@ public enum ViewCatalog {
                 name: "NavigationStack",
                 initializers: [Initializer([content]), Initializer([p("path", "path", .binding), p("root", "content", .content)])],
                 defaultSlot: "content", namedSlots: []),
+            // The container SwiftUI deprecated for NavigationStack, in every tutorial before 2022:
+            // a type of its own, drawn as a NavigationStack.
+            container("NavigationView"),
             Element(
                 name: "NavigationSplitView",
                 initializers: [
@@ -264,7 +300,11 @@ public enum ViewCatalog {
                 initializers: [
                     Initializer([content, p("header", "header", .content, optional: true), p("footer", "footer", .content, optional: true)]),
                     Initializer([p(nil, "title", .string), content]),
-                    Initializer([p("header", "header", .content), p("footer", "footer", .content, optional: true), content]),
+                    // SwiftUI's deprecated Section(header:footer:content:), Section(header:content:)
+                    // and Section(footer:content:).
+                    Initializer([p("header", "header", .content), p("footer", "footer", .content), content]),
+                    Initializer([p("header", "header", .content), content]),
+                    Initializer([p("footer", "footer", .content), content]),
                 ],
                 defaultSlot: "content", namedSlots: ["header", "footer"]),
             leaf("Spacer", [Initializer([p("minLength", "minLength", .number, optional: true)])]),
@@ -318,7 +358,7 @@ public enum ViewCatalog {
         "accessibilityAction", "accessibilityActions", "accessibilityChildren", "accessibilityHidden",
         "accessibilityHint", "accessibilityIdentifier", "accessibilityIgnoresInvertColors",
         "accessibilityLabel", "accessibilityRepresentation", "accessibilityShowsLargeContentViewer",
-        "accessibilityValue", "alert", "allowsHitTesting", "allowsTightening", "animation", "aspectRatio",
+        "accessibilityValue", "actionSheet", "alert", "allowsHitTesting", "allowsTightening", "animation", "aspectRatio",
         "autocorrectionDisabled", "background", "backgroundStyle", "badge", "baselineOffset", "blendMode",
         "blur", "bold", "border", "brightness", "buttonBorderShape", "buttonStyle", "clipShape", "clipped",
         "colorInvert", "colorMultiply", "compositingGroup", "confirmationDialog", "containerRelativeFrame",
@@ -345,7 +385,7 @@ public enum ViewCatalog {
         "minimumScaleFactor", "monospaced", "monospacedDigit", "moveDisabled", "multilineTextAlignment",
         "navigationBarBackButtonHidden", "navigationBarItems", "navigationBarTitle",
         "navigationBarTitleDisplayMode", "navigationDestination", "navigationSplitViewColumnWidth",
-        "navigationSplitViewStyle", "navigationSubtitle", "navigationTitle", "offset", "onAppear",
+        "navigationSplitViewStyle", "navigationSubtitle", "navigationTitle", "navigationViewStyle", "offset", "onAppear",
         "onChange", "onDelete", "onDeleteCommand", "onDisappear", "onExitCommand", "onHover",
         "onLongPressGesture", "onLongTouchGesture", "onMove", "onMoveCommand", "onPlayPauseCommand",
         "onSubmit", "onTapGesture", "opacity", "overlay", "padding", "persistentSystemOverlays",

@@ -243,7 +243,7 @@ final class SwiftUICorpusTests: XCTestCase {
         try app.tap("0.1")
         try app.tap("0.alert.0")
         XCTAssertEqual(try app.text("0.0"), "Account deleted")
-        XCTAssertEqual(app.root.slots["alert2"]?.first?.props["text"], "This cannot be undone.")
+        XCTAssertEqual(app.root.slots["message"]?.first?.props["text"], "This cannot be undone.")
     }
 
     func test18BindingChild() throws {

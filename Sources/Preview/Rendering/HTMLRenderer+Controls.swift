@@ -70,7 +70,14 @@ extension HTMLRenderer {
         input.setAttribute("step", CSSValue.number(resolved(node.props["step"], in: node)).map(CSSValue.text) ?? "any")
         input.setAttribute("value", CSSValue.text(boundValue(node, "value")?.doubleValue ?? range.lowerBound))
         control(&input, node, kind: "slider")
-        return input
+        let (minimum, maximum) = (slotElements(node, "minimumValueLabel"), slotElements(node, "maximumValueLabel"))
+        guard !minimum.isEmpty || !maximum.isEmpty else { return input }
+        // `Slider(value:in:label:minimumValueLabel:maximumValueLabel:)`: the labels at its ends.
+        var element = HTMLElement("div", classes: ["sw-stack", "sw-axis-h", "sw-fill-w"])
+        for child in minimum { element.append(child) }
+        element.append(input)
+        for child in maximum { element.append(child) }
+        return element
     }
 
     /// `Stepper`: its label, then − and + buttons; each is disabled at its end of `in:`.
@@ -90,6 +97,10 @@ extension HTMLRenderer {
             control(&button, node, kind: "step")
             button.setAttribute("data-by", String(direction))
             if let value, let range, direction < 0 ? value <= range.lowerBound : value >= range.upperBound {
+                button.setAttribute("disabled", nil)
+            }
+            if node.bindings["value"] == nil, node.events[direction < 0 ? "decrement" : "increment"] == nil {
+                // `Stepper(onIncrement:onDecrement:)` with no closure for this side.
                 button.setAttribute("disabled", nil)
             }
             button.append(text: symbol)

@@ -1,7 +1,8 @@
 import ViewTree
 
 /// The views SwiftUI code uses beyond the first catalog (tabs, grids, disclosure groups,
-/// labeled content, empty states, menus, editors and pickers of dates and colors), drawn
+/// labeled content, empty states, menus, editors and pickers of dates and colors, the older
+/// `Alert` and `ActionSheet` values), drawn
 /// with the page's existing pieces: what they hold is shown, as the stacks and controls
 /// they resemble.
 extension HTMLRenderer {
@@ -33,6 +34,15 @@ extension HTMLRenderer {
             var element = button(node)
             if node.type == "EditButton" { element.append(span("Edit", classes: ["sw-text"])) }
             for child in slotElements(node, "label") { element.append(child) }
+            return element
+        case "Alert", "ActionSheet":
+            // The older presentation values (`Alert(title:message:dismissButton:)`): their
+            // title and message above their buttons, as a grouped box.
+            var element = stack(node, axis: .vertical)
+            element.children.removeAll()
+            element.classes.append("sw-groupbox")
+            for slot in ["title", "message"] { for child in slotElements(node, slot) { element.append(child) } }
+            for child in childElements(node) { element.append(child) }
             return element
         case "TextEditor", "DatePicker", "ColorPicker":
             return textField(node)

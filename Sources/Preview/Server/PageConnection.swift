@@ -90,6 +90,11 @@ final class PageConnection {
             try await write(checked(value, for: kind, node: node, path: path), to: path, document: name)
         case .step(let id, let direction):
             let (node, name) = try liveNode(id)
+            if node.type == "Stepper", let action = node.events[direction < 0 ? "decrement" : "increment"] {
+                // `Stepper(onIncrement:onDecrement:)`: its closures change the value.
+                await backend.dispatch(action: action, payload: .null, document: name)
+                return
+            }
             guard node.type == "Stepper", let path = node.bindings["value"] else {
                 throw ClientMessageError("\(node.type) \(id) is not a stepper with a value binding")
             }

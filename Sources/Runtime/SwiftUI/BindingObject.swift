@@ -46,6 +46,8 @@ final class BindingObject: HostObject {
     }
 
     override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        // `$flag.animation()`, `$flag.animation(.default)`: the same binding (nothing animates).
+        if name == "animation", arguments.count <= 1 { return .host(self) }
         guard name == "$assign", arguments.count == 1 else {
             return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
         }
@@ -87,6 +89,7 @@ final class ConstantBindingObject: HostObject {
 
     override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
         if name == "$assign" { return .null }  // a constant binding ignores writes, as SwiftUI's does
+        if name == "animation", arguments.count <= 1 { return .host(self) }
         return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
     }
 }

@@ -25,6 +25,20 @@ enum EventHandlers {
             })
     }
 
+    /// `onEditingChanged: { editing in ... }` of a slider or stepper: `editing` is the
+    /// dispatch's payload (`:tap ID editingChanged false`), `true` when it has none.
+    static func editingChanged(_ handler: SwiftLite.Value) -> SwiftLite.Value {
+        .native(
+            NativeFunction(name: "onEditingChanged", signatures: []) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                var editing = SwiftLite.Value.bool(true)
+                if case .host(let context as ActionContextObject)? = call.arguments.first ?? nil, !context.payload.isNull { editing = context.payload }
+                guard case .bool = editing else {
+                    throw ScriptError(.invalidArgument, "an editingChanged event's payload is whether editing began: true or false")
+                }
+                return try call.interpreter.call(handler, [editing])
+            })
+    }
+
     /// `.onMove { offsets, destination in ... }` for the element at `offset`: the destination
     /// is the dispatch's payload (`:tap ID move 0`).
     static func move(_ handler: SwiftLite.Value, offset: Int) -> SwiftLite.Value {

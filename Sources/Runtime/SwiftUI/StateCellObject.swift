@@ -55,7 +55,7 @@ final class StateCellObject: HostObject {
             return try read()
         case "projectedValue":
             guard let path else { return .host(ConstantBindingObject(value: detachedValue)) }
-            return .host(BindingObject(path: path, shape: shape))
+            return .host(BindingObject(path: path, shape: shape, environment: environment))
         default:
             return try super.member(name, interpreter: interpreter)
         }

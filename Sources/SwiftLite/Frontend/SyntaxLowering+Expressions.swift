@@ -176,6 +176,22 @@ extension SyntaxLowering {
                     error("expected an expression inside '\\(...)'", at: location(interpolation))
                     continue
                 }
+                let values = Array(expressions)
+                if values.count == 2, first.label == nil, values[1].label?.text == "specifier" {
+                    // SwiftUI's `Text("\(total, specifier: "%.2f")")`: the value as
+                    // `String(format: "%.2f", total)` writes it.
+                    let at = location(interpolation)
+                    let formatted = makeExpr(
+                        .call(
+                            makeExpr(.identifier("String"), at: at),
+                            [
+                                CallArgument(label: "format", value: lowerExpr(values[1].expression), location: location(values[1]), isTrailingClosure: false),
+                                CallArgument(label: nil, value: lowerExpr(first.expression), location: location(first), isTrailingClosure: false),
+                            ]),
+                        at: at)
+                    parts.append(.expression(formatted))
+                    continue
+                }
                 if expressions.count > 1 || first.label != nil {
                     unsupported("interpolations with several or labeled values are", at: interpolation)
                 }

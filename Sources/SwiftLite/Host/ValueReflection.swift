@@ -64,6 +64,14 @@ extension Value {
         .symbol(SymbolicValue(isImplicit: true, segments: [SymbolicValue.Segment(name: name, arguments: nil)]))
     }
 
+    /// The implicit member call `.name(label: value, ...)`, or `.name` when there are no
+    /// arguments: a style struct (`PageTabViewStyle(indexDisplayMode: .never)`) as its
+    /// shorthand (`.page(indexDisplayMode: .never)`).
+    public static func implicitMember(_ name: String, arguments: [(label: String?, value: Value)]) -> Value {
+        if arguments.isEmpty { return implicitMember(name) }
+        return .symbol(SymbolicValue(isImplicit: true, segments: [SymbolicValue.Segment(name: name, arguments: arguments)]))
+    }
+
     /// The one argument of `.name(argument)` or `Root.name(argument)` (`.constant(true)`,
     /// `Binding.constant(true)`), when the value is that call.
     public func symbolicCallArgument(named name: String) -> Value? {
