@@ -19,6 +19,8 @@
 //   Daemon         workbench serve: the workspace, the reload path, the socket protocol, the log (Runs, Watcher, Preview...)
 //   CEditLine      the system library libedit (Debian: libedit-dev)
 //   Inspector      workbench repl: a client of the daemon's socket; Daemon only to embed one (EmbeddedDaemon)
+//   LanguageServer workbench lsp: LSP 3.17 over stdio for scripts, VML and workbench.json (SwiftLite, VML,
+//                  ProjectConfiguration, Runtime); never Daemon
 //   workbench      the thin executable: swift-argument-parser commands; only `serve` imports Daemon
 //   workbench-bench benchmarks and the test suite's helper processes (Runs, Store, Runtime)
 import PackageDescription
@@ -112,6 +114,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", providers: [.apt(["libedit-dev"])]),
         .target(name: "Inspector", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "CEditLine", "Runs", "Daemon"]),
+        .target(name: "LanguageServer", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "VML"]),
         .executableTarget(
             name: "workbench",
             dependencies: [
@@ -125,6 +128,7 @@ let package = Package(
                 "Runs",
                 "Daemon",
                 "Inspector",
+                "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A position-dependent executable: the dynamic loader no longer applies 113,000
@@ -179,6 +183,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ViewTree", "ProcessTestSupport", "DaemonTestSupport", "Daemon", "ProjectConfiguration", "workbench"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Daemon", "DaemonTestSupport", "ProjectConfiguration", "ViewTree", "workbench"]),
     ],
     swiftLanguageModes: [.v6]

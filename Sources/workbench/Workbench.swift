@@ -14,7 +14,7 @@ struct Workbench: AsyncParsableCommand {
         version: WorkbenchVersion.current,
         subcommands: [
             ServeCommand.self, ReplCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, FmtCommand.self, ConfigCommand.self,
-            SnapshotsCommand.self, ShowCommand.self, DiffCommand.self, ReplayCommand.self, BisectCommand.self,
+            SnapshotsCommand.self, ShowCommand.self, DiffCommand.self, ReplayCommand.self, BisectCommand.self, LspCommand.self,
         ]
     )
 
