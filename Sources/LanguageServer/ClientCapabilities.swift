@@ -13,6 +13,10 @@ struct ClientCapabilities {
     var showDocument: Bool
     /// Whether the server may ask to watch files (`workspace/didChangeWatchedFiles`).
     var watchesFilesDynamically: Bool
+    /// Whether formatting may be registered for some documents only.
+    var registersFormattingDynamically: Bool
+    /// Whether the server may ask the client to fetch code lenses again.
+    var refreshesCodeLenses: Bool
 
     init(_ value: JSONValue) {
         func at(_ path: String...) -> JSONValue? {
@@ -26,5 +30,7 @@ struct ClientCapabilities {
         markdown = formats.contains("markdown")
         showDocument = at("window", "showDocument", "support")?.boolValue ?? false
         watchesFilesDynamically = at("workspace", "didChangeWatchedFiles", "dynamicRegistration")?.boolValue ?? false
+        registersFormattingDynamically = at("textDocument", "formatting", "dynamicRegistration")?.boolValue ?? false
+        refreshesCodeLenses = at("workspace", "codeLens", "refreshSupport")?.boolValue ?? false
     }
 }

@@ -42,6 +42,14 @@ final class EditorSession: @unchecked Sendable {
         case "initialize": return try initialize(params)
         case "shutdown": return .null
         case "textDocument/codeAction": return try codeAction(params)
+        case "textDocument/definition": return try definition(params)
+        case "textDocument/references": return try references(params)
+        case "textDocument/documentHighlight": return try documentHighlight(params)
+        case "textDocument/documentSymbol": return try documentSymbol(params)
+        case "workspace/symbol": return try workspaceSymbol(params)
+        case "textDocument/hover": return try hover(params)
+        case "textDocument/completion": return try completion(params)
+        case "textDocument/formatting": return try formatting(params)
         default: throw ResponseError(.methodNotFound, "no method \"\(method)\"" + Self.closestMethod(to: method))
         }
     }
@@ -71,7 +79,11 @@ final class EditorSession: @unchecked Sendable {
     func receiveResponse(id: JSONValue, result: JSONValue?, error: JSONValue?) {}
 
     /// The requests answered, for the suggestion of an unknown method.
-    static let methods = ["initialize", "shutdown", "textDocument/codeAction"]
+    static let methods = [
+        "initialize", "shutdown", "textDocument/codeAction", "textDocument/definition", "textDocument/references",
+        "textDocument/documentHighlight", "textDocument/documentSymbol", "workspace/symbol", "textDocument/hover",
+        "textDocument/completion", "textDocument/formatting",
+    ]
 
     /// `(did you mean "textDocument/hover"?)` for a method name close to a known one.
     private static func closestMethod(to method: String) -> String {
@@ -86,7 +98,7 @@ final class EditorSession: @unchecked Sendable {
         encoding = PositionEncoding.negotiate(offered: client.positionEncodings)
         project = Project.locate(explicitPath: options.configurationPath, workspaceRoot: Self.workspaceRoot(params))
         return [
-            "capabilities": ServerCapabilities.json(encoding: encoding),
+            "capabilities": ServerCapabilities.json(encoding: encoding, client: client),
             "serverInfo": ["name": "workbench", "version": .string(options.version)],
         ]
     }
@@ -103,6 +115,22 @@ final class EditorSession: @unchecked Sendable {
 
     private func didInitialize() {
         pending.everything()
+        var registrations: [JSONValue] = []
+        if client.registersFormattingDynamically {
+            registrations.append([
+                "id": "workbench-vml-formatting", "method": "textDocument/formatting",
+                "registerOptions": ["documentSelector": [["pattern": "**/*.vml"]]],
+            ])
+        }
+        if client.watchesFilesDynamically {
+            // Saves and deletions outside the editor (a checkout, `workbench fmt`) reach the
+            // analysis too.
+            registrations.append([
+                "id": "workbench-files", "method": "workspace/didChangeWatchedFiles",
+                "registerOptions": ["watchers": [["globPattern": "**/*.swift"], ["globPattern": "**/*.vml"], ["globPattern": "**/workbench.json"]]],
+            ])
+        }
+        if !registrations.isEmpty { sendRequest("client/registerCapability", ["registrations": .array(registrations)]) }
         if let project { logMessage("workbench lsp: project \(project.configuration.root)" + (project.configurationFile.map { " (\($0))" } ?? " (no workbench.json; the defaults apply)"), type: .info) }
     }
 

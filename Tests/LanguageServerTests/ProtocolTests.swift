@@ -25,6 +25,21 @@ final class ProtocolTests: XCTestCase {
         XCTAssertEqual(result.objectValue?["capabilities"]?.objectValue?["positionEncoding"], "utf-32")
     }
 
+    func testFormattingIsVMLsAloneWhenTheClientRegistersDynamically() {
+        let client = LanguageClient()
+        let result = client.initialize(root: nil, capabilities: [
+            "textDocument": ["formatting": ["dynamicRegistration": true]], "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]],
+        ])
+        XCTAssertNil(result.objectValue?["capabilities"]?.objectValue?["documentFormattingProvider"])
+        let registrations = client.serverRequest("client/registerCapability")?.objectValue?["registrations"]?.arrayValue ?? []
+        let formatting = registrations.first { $0.objectValue?["method"] == "textDocument/formatting" }
+        XCTAssertEqual(formatting?.objectValue?["registerOptions"]?.objectValue?["documentSelector"], [["pattern": "**/*.vml"]])
+        XCTAssertTrue(registrations.contains { $0.objectValue?["method"] == "workspace/didChangeWatchedFiles" })
+        // A client that cannot is told statically.
+        let other = LanguageClient()
+        XCTAssertEqual(other.initialize(root: nil).objectValue?["capabilities"]?.objectValue?["documentFormattingProvider"], true)
+    }
+
     func testARequestBeforeInitializeIsRefused() {
         let client = LanguageClient()
         let reply = client.request("textDocument/hover", ["textDocument": ["uri": "file:///a.swift"], "position": ["line": 0, "character": 0]])

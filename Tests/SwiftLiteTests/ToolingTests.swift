@@ -57,6 +57,7 @@ final class ToolingTests: XCTestCase {
         XCTAssertEqual(distance.documentation, "The square of the distance to another point.")
         XCTAssertEqual(distance.container, point.id)
         XCTAssertEqual(distance.nameSpan.start, SourceLocation(line: 7, column: 10))
+        XCTAssertEqual(distance.parameters, [SymbolDeclaration.Parameter(label: "to", name: "other", hasDefault: false)])
         let other = try XCTUnwrap(declaration(analysis, "other"))
         XCTAssertEqual(other.kind, .parameter)
         XCTAssertTrue(other.isLocal)

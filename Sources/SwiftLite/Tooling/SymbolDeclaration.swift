@@ -11,6 +11,24 @@ public struct SymbolDeclaration: Hashable, Sendable {
         case preview
     }
 
+    /// A parameter of a function, or an associated value of an enum case: what a call
+    /// writes (`to:` of `distance(to:)`).
+    public struct Parameter: Hashable, Sendable {
+        /// The argument label; nil for `_`.
+        public let label: String?
+        /// The name inside the body (an associated value's type, when it has no label).
+        public let name: String
+        /// Whether a call may leave it out.
+        public let hasDefault: Bool
+
+        /// Creates a parameter.
+        public init(label: String?, name: String, hasDefault: Bool) {
+            self.label = label
+            self.name = name
+            self.hasDefault = hasDefault
+        }
+    }
+
     /// Unique within one analysis (the front end's node id, or a negative number for the
     /// declarations that have none).
     public let id: Int
@@ -33,11 +51,13 @@ public struct SymbolDeclaration: Hashable, Sendable {
     public let valueType: String?
     /// Whether it is inside a function or closure body (not a workspace symbol).
     public let isLocal: Bool
+    /// A function's, method's or initializer's parameters; an enum case's associated values.
+    public let parameters: [Parameter]
 
     /// Creates a declaration.
     public init(
         id: Int, name: String, kind: Kind, nameSpan: SourceSpan, span: SourceSpan, container: Int?, signature: String,
-        documentation: String?, valueType: String?, isLocal: Bool
+        documentation: String?, valueType: String?, isLocal: Bool, parameters: [Parameter] = []
     ) {
         self.id = id
         self.name = name
@@ -49,6 +69,7 @@ public struct SymbolDeclaration: Hashable, Sendable {
         self.documentation = documentation
         self.valueType = valueType
         self.isLocal = isLocal
+        self.parameters = parameters
     }
 
     /// Whether it is a type (a struct, class, enum or protocol).

@@ -61,7 +61,7 @@ final class SymbolIndexer {
     @discardableResult
     private func declare(
         _ id: Int?, _ name: String, _ kind: SymbolDeclaration.Kind, at location: SourceLocation, signature: String? = nil,
-        valueType: String? = nil
+        valueType: String? = nil, parameters: [SymbolDeclaration.Parameter] = []
     ) -> Int {
         let identifier = id ?? makeSyntheticID()
         let start = file.offset(of: location)
@@ -73,7 +73,7 @@ final class SymbolIndexer {
         let declaration = SymbolDeclaration(
             id: identifier, name: name, kind: kind, nameSpan: nameSpan, span: span(start, max(end, start)),
             container: scope.container, signature: signature ?? header ?? name, documentation: extent?.documentation, valueType: valueType,
-            isLocal: scope.isLocal)
+            isLocal: scope.isLocal, parameters: parameters)
         index.declarations.append(declaration)
         index.declarationsByID[identifier] = declaration
         if let owner = scope.ownerDeclaration, !scope.isLocal, kind != .parameter {
@@ -129,7 +129,10 @@ final class SymbolIndexer {
         case .function(let function): walk(function)
         case .enumCase(let enumCase):
             let values = enumCase.associatedValues.map { "(" + $0.map { ($0.label.map { "\($0): " } ?? "") + $0.type.description }.joined(separator: ", ") + ")" } ?? ""
-            declare(enumCase.id, enumCase.name, .enumCase, at: enumCase.location, signature: "case \(enumCase.name)\(values)")
+            let associated = (enumCase.associatedValues ?? []).map {
+                SymbolDeclaration.Parameter(label: $0.label, name: $0.label ?? $0.type.description, hasDefault: $0.defaultValue != nil)
+            }
+            declare(enumCase.id, enumCase.name, .enumCase, at: enumCase.location, signature: "case \(enumCase.name)\(values)", parameters: associated)
             enumCase.associatedValues?.forEach { $0.defaultValue.map(walk) }
             enumCase.rawValue.map(walk)
         case .type(let type): declareType(type)
@@ -171,7 +174,8 @@ final class SymbolIndexer {
         case .getter, .setter, .willSet, .didSet: return walk(function.body)
         }
         let result = function.result.map(\.description)
-        let id = declare(function.id, function.name, kind, at: function.location, valueType: result)
+        let parameters = function.parameters.map { SymbolDeclaration.Parameter(label: $0.label, name: $0.name, hasDefault: $0.defaultValue != nil) }
+        let id = declare(function.id, function.name, kind, at: function.location, valueType: result, parameters: parameters)
         let ownerType = resolution.functionOwners[function.id]
         inside(id, local: true, owner: scope.ownerDeclaration, ownerType: ownerType ?? scope.ownerType) {
             declare(function.parameters)
