@@ -55,6 +55,9 @@ public final class Workspace {
     public let session: Session
     /// The snapshot store (nil when it could not be opened: runs are then not stored).
     public let store: SnapshotStore?
+    /// The live preview's URL, token included, while it runs (`ping` tells clients: an
+    /// editor's "open preview" opens it).
+    public var previewURL: String?
     private var statuses: [String: DocumentStatus] = [:]
     private var vmlTexts: [String: String] = [:]
     /// Each VML file's text before its last change, for `:why`.

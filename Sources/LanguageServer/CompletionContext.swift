@@ -55,7 +55,7 @@ enum CompletionContext: Equatable {
     /// Where the string the cursor is in opens, if it is in one. Strings nest inside
     /// interpolations (`"\(state.get("count"))"`), so the line is read as Swift reads it:
     /// code, strings, and code again inside `\(...)`.
-    private static func openQuote(in scalars: [Unicode.Scalar]) -> Int? {
+    static func openQuote(in scalars: [Unicode.Scalar]) -> Int? {
         enum Mode {
             case code(depth: Int)
             case string(start: Int)

@@ -136,11 +136,8 @@ extension EditorSession {
     /// A view constructor as a snippet: `VStack(alignment: ${1:.leading}) {\n\t$0\n}`.
     private func viewItem(_ element: ViewCatalog.Element, _ initializer: ViewCatalog.Initializer, includeOptional: Bool) -> JSONValue {
         var parameters = initializer.parameters.filter { includeOptional || !$0.isOptional }
-        var trailing = false
-        if let last = parameters.last, last.kind == .content {
-            trailing = true
-            parameters.removeLast()
-        }
+        var trailing: ViewCatalog.Parameter?
+        if let last = parameters.last, last.kind == .content { trailing = parameters.removeLast() }
         var placeholder = 0
         let arguments = parameters.map { parameter -> String in
             placeholder += 1
@@ -148,9 +145,9 @@ extension EditorSession {
             return (parameter.label.map { "\($0): " } ?? "") + value
         }
         var snippet = element.name
-        if !arguments.isEmpty || !trailing { snippet += "(" + arguments.joined(separator: ", ") + ")" }
-        if trailing { snippet += " {\n\t$0\n}" }
-        let shown = ViewCatalog.Initializer(parameters + (trailing ? [initializer.parameters.last!] : []))
+        if !arguments.isEmpty || trailing == nil { snippet += "(" + arguments.joined(separator: ", ") + ")" }
+        if trailing != nil { snippet += " {\n\t$0\n}" }
+        let shown = ViewCatalog.Initializer(parameters + (trailing.map { [$0] } ?? []))
         return completionItem(
             label: shown.signature(of: element.name), kind: 4, detail: "view", documentation: CatalogDocumentation.view(element), snippet: snippet,
             plain: element.name, filter: element.name)
@@ -242,12 +239,6 @@ extension EditorSession {
             return []
         }
     }
-
-    /// The state paths of the running app (filled in by the live features).
-    func liveStatePaths() -> [String] { [] }
-
-    /// The actions of the running app (filled in by the live features).
-    func liveActionNames() -> [String] { [] }
 }
 
 extension String {

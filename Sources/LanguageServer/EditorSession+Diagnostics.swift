@@ -41,6 +41,12 @@ extension EditorSession {
             work.scripts = true
             work.allVMLDocuments = true
         }
+        if work.live, let live {
+            // What the last run left: its error joins the scripts' diagnostics, and the
+            // lenses (a crash's replay, the preview) are asked for again.
+            if live.refresh() { work.scripts = true }
+            if client.refreshesCodeLenses { sendRequest("workspace/codeLens/refresh", .null) }
+        }
         if work.scripts { publishScriptDiagnostics() }
         let vml = work.allVMLDocuments ? Set(openURIs.keys.filter { project?.kind(ofPath: $0) == .vml }).union(published.keys.compactMap(DocumentURI.path(of:)).filter { project?.kind(ofPath: $0) == .vml }) : work.vmlDocuments
         for path in vml.sorted() { publishVMLDiagnostics(path) }
@@ -88,10 +94,15 @@ extension EditorSession {
             let configuration = try WorkbenchConfiguration.parse(text.text, file: project.name(ofPath: file), root: directory)
             publish([], for: text)
             guard configuration != project.configuration else { return false }
+            let socketMoved = configuration.resolve(configuration.socket) != project.configuration.resolve(project.configuration.socket)
             project.configuration = configuration
             self.project = project
             files.invalidateAll()
             scripts.invalidate()
+            if socketMoved, live != nil {
+                stopLiveApp()
+                startLiveApp()
+            }
             return true
         } catch {
             let report = DiagnosticReport(isError: true, message: error.message, line: error.position?.line ?? 1, column: error.position?.column ?? 1)
@@ -116,7 +127,4 @@ extension EditorSession {
         guard published.removeValue(forKey: uri) != nil else { return }
         writer.send(OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
     }
-
-    /// The reports the live app adds to the scripts' (its last run's failure), by file name.
-    func liveReports() -> [String: [DiagnosticReport]] { [:] }
 }

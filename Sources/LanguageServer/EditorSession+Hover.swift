@@ -100,7 +100,4 @@ extension EditorSession {
             return "**\(name)** — \(CatalogDocumentation.describe(parameter))" + (parameter.isOptional ? " (optional)." : ".")
         }
     }
-
-    /// What the running app adds to a hover (filled in by the live features).
-    func liveHover(_ place: ScriptPlace) -> [String] { [] }
 }

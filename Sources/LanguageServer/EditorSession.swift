@@ -28,6 +28,12 @@ final class EditorSession: @unchecked Sendable {
     var client = ClientCapabilities(JSONValue.null)
     /// The id of the next request the server sends to the client.
     var nextRequestID = 1
+    /// The app `workbench serve` runs for the project, when the live features are on.
+    var live: LiveApp?
+    /// The thread following the daemon's events.
+    var listener: LiveEventListener?
+    /// Queues work for the analysis thread from another thread (the listener's).
+    var post: (@Sendable (@escaping @Sendable (EditorSession) -> Void) -> Void)?
 
     init(options: LanguageServer.Options, writer: MessageWriter) {
         self.options = options
@@ -50,6 +56,8 @@ final class EditorSession: @unchecked Sendable {
         case "textDocument/hover": return try hover(params)
         case "textDocument/completion": return try completion(params)
         case "textDocument/formatting": return try formatting(params)
+        case "textDocument/codeLens": return try codeLens(params)
+        case "workspace/executeCommand": return try executeCommand(params)
         default: throw ResponseError(.methodNotFound, "no method \"\(method)\"" + Self.closestMethod(to: method))
         }
     }
@@ -82,7 +90,7 @@ final class EditorSession: @unchecked Sendable {
     static let methods = [
         "initialize", "shutdown", "textDocument/codeAction", "textDocument/definition", "textDocument/references",
         "textDocument/documentHighlight", "textDocument/documentSymbol", "workspace/symbol", "textDocument/hover",
-        "textDocument/completion", "textDocument/formatting",
+        "textDocument/completion", "textDocument/formatting", "textDocument/codeLens", "workspace/executeCommand",
     ]
 
     /// `(did you mean "textDocument/hover"?)` for a method name close to a known one.
@@ -131,11 +139,14 @@ final class EditorSession: @unchecked Sendable {
             ])
         }
         if !registrations.isEmpty { sendRequest("client/registerCapability", ["registrations": .array(registrations)]) }
+        startLiveApp()
         if let project { logMessage("workbench lsp: project \(project.configuration.root)" + (project.configurationFile.map { " (\($0))" } ?? " (no workbench.json; the defaults apply)"), type: .info) }
     }
 
-    /// Called on the analysis thread as the server stops.
-    func close(on worker: some AnyObject) {}
+    /// Called as the server stops: the daemon is no longer followed.
+    func close() {
+        stopLiveApp()
+    }
 
     // MARK: - Documents
 

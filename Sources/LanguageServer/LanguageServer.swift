@@ -67,6 +67,8 @@ public final class LanguageServer: Sendable {
         self.worker = ScriptWorker(stackSize: 512 << 20)
         self.cancellations = Cancellations()
         self.session = EditorSession(options: options, writer: writer)
+        // The daemon's events arrive on the listener's thread and are handled here, in turn.
+        session.post = { [weak self] job in self?.enqueue(job) }
     }
 
     /// Serves until `exit` or the end of the input. Returns the exit status the protocol
@@ -93,7 +95,7 @@ public final class LanguageServer: Sendable {
                 }
             }
         }
-        session.close(on: worker)
+        worker.submit { [session] in session.close() }
         worker.stop()
         return exitStatus
     }

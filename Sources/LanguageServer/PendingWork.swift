@@ -8,6 +8,8 @@ struct PendingWork {
     var vmlDocuments: Set<String> = []
     /// `workbench.json` changed.
     var configuration = false
+    /// The daemon ran something, came or went: what the live app shows is fetched again.
+    var live = false
     /// Every VML document, not only those named (the configuration changed, or the session
     /// just started).
     var allVMLDocuments = false
@@ -19,5 +21,5 @@ struct PendingWork {
         allVMLDocuments = true
     }
 
-    var isEmpty: Bool { !scripts && vmlDocuments.isEmpty && !configuration && !allVMLDocuments }
+    var isEmpty: Bool { !scripts && vmlDocuments.isEmpty && !configuration && !allVMLDocuments && !live }
 }

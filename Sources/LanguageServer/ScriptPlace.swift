@@ -25,13 +25,14 @@ struct ScriptPlace {
         return (String(String.UnicodeScalarView(scalars[start..<end])), start + 1)
     }
 
-    /// The text of the string literal the location is in, when it holds no escape.
+    /// The text of the string literal the location is in (one inside an interpolation
+    /// too), when it holds no escape.
     var stringLiteral: String? {
         let scalars = Array(text.lines.lineText(Int(location.line) - 1).unicodeScalars)
         let cursor = min(Int(location.column) - 1, scalars.count)
-        var open: Int?
-        for index in 0..<cursor where scalars[index] == "\"" { open = open == nil ? index : nil }
-        guard let open, let close = scalars[cursor...].firstIndex(of: "\"") else { return nil }
+        guard let open = CompletionContext.openQuote(in: Array(scalars[..<cursor])),
+            let close = scalars[cursor...].firstIndex(of: "\"")
+        else { return nil }
         let literal = scalars[(open + 1)..<close]
         return literal.contains("\\") ? nil : String(String.UnicodeScalarView(literal))
     }

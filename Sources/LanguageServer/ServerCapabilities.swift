@@ -26,6 +26,8 @@ enum ServerCapabilities {
             "hoverProvider": true,
             // `.` for members and modifiers, `"` for state paths and actions, `<` for VML.
             "completionProvider": ["triggerCharacters": [".", "\"", "<"], "resolveProvider": false],
+            "codeLensProvider": ["resolveProvider": false],
+            "executeCommandProvider": ["commands": ["workbench.openPreview", "workbench.replaySnapshot"]],
         ]
     }
 }

@@ -1,4 +1,4 @@
-@testable import Inspector
+import Runtime
 import ViewTree
 import XCTest
 
