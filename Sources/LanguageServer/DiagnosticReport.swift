@@ -6,8 +6,8 @@ import ViewTree
 struct DiagnosticReport {
     /// An edit a fix makes, in the workbench's lines and columns.
     struct Edit {
-        var start: (line: Int, column: Int)
-        var end: (line: Int, column: Int)
+        /// What it replaces; nil replaces what the diagnostic covers (the misspelled name).
+        var span: (start: (line: Int, column: Int), end: (line: Int, column: Int))?
         var replacement: String
     }
 
@@ -51,7 +51,7 @@ struct DiagnosticReport {
             Fix(
                 title: Self.capitalized(fixIt.message),
                 edits: fixIt.edits.map {
-                    Edit(start: (Int($0.start.line), Int($0.start.column)), end: (Int($0.end.line), Int($0.end.column)), replacement: $0.replacement)
+                    Edit(span: ((Int($0.start.line), Int($0.start.column)), (Int($0.end.line), Int($0.end.column))), replacement: $0.replacement)
                 }, isPreferred: diagnostic.fixIts.count == 1)
         }
         read(notes: diagnostic.notes.filter { !$0.hasPrefix("fix-it: ") }, path: path)
@@ -86,7 +86,7 @@ struct DiagnosticReport {
             }
             message += "\n" + note
             if let suggestion = Self.suggestion(in: note) {
-                fixes.append(Fix(title: "Replace with '\(suggestion)'", edits: [Edit(start: (line, column), end: end ?? (line, column), replacement: suggestion)], isPreferred: fixes.isEmpty))
+                fixes.append(Fix(title: "Replace with '\(suggestion)'", edits: [Edit(span: nil, replacement: suggestion)], isPreferred: fixes.isEmpty))
             }
         }
     }

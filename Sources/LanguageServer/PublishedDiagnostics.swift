@@ -47,9 +47,11 @@ struct PublishedDiagnostics: Equatable {
             diagnostics.append(published)
             for fix in report.fixes {
                 let edits: [JSONValue] = fix.edits.map { edit in
-                    let editRange = TextRange(
-                        start: text.position(line: edit.start.line, column: edit.start.column, encoding: encoding),
-                        end: text.position(line: edit.end.line, column: edit.end.column, encoding: encoding))
+                    let editRange = edit.span.map { span in
+                        TextRange(
+                            start: text.position(line: span.start.line, column: span.start.column, encoding: encoding),
+                            end: text.position(line: span.end.line, column: span.end.column, encoding: encoding))
+                    } ?? range
                     return ["range": editRange.jsonValue, "newText": .string(edit.replacement)]
                 }
                 fixes.append(QuickFix(title: fix.title, diagnostic: published, range: range, edits: edits, isPreferred: fix.isPreferred))

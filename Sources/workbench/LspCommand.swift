@@ -8,8 +8,8 @@ struct LspCommand: ParsableCommand {
         abstract: "Run the language server for editors (LSP over stdin and stdout).",
         discussion: """
             Editors start this command themselves: it speaks the Language Server Protocol \
-            (3.17, JSON-RPC with Content-Length framing) on standard input and output and \
-            logs nothing else there. It serves the project's scripts (.swift), VML documents \
+            (3.17, JSON-RPC with Content-Length framing) on standard input and output, and \
+            writes nothing else to standard output. It serves the project's scripts (.swift), VML documents \
             (.vml) and workbench.json: diagnostics as you type with fix-its, hover, \
             completion, go to definition, references, document and workspace symbols, and \
             VML formatting. The project is the one of --config, or of the workbench.json in \

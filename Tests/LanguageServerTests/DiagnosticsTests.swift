@@ -18,10 +18,12 @@ final class DiagnosticsTests: XCTestCase {
         diagnostic.objectValue?["message"]?.stringValue ?? ""
     }
 
-    /// A server on an empty project with one file opened, and the first diagnostics it
-    /// publishes for it that are not empty.
-    private func opened(_ name: String, _ text: String) throws -> (client: LanguageClient, path: String, diagnostics: [JSONValue], project: TemporaryProject) {
-        let project = try TemporaryProject(files: [:])
+    /// A server on a project (with `files` on disk) with one file opened as `text`, and
+    /// the first diagnostics it publishes for it that are not empty.
+    private func opened(
+        _ name: String, _ text: String, onDisk files: [String: String] = [:]
+    ) throws -> (client: LanguageClient, path: String, diagnostics: [JSONValue], project: TemporaryProject) {
+        let project = try TemporaryProject(files: files)
         let client = LanguageClient()
         client.initialize(root: project.root)
         let path = project.root + "/" + name
@@ -30,12 +32,9 @@ final class DiagnosticsTests: XCTestCase {
     }
 
     func testACompileErrorCoversItsNameAndGoesAwayWhenFixedAsTheUserTypes() throws {
-        let project = try TemporaryProject(files: ["app.swift": "let count = 1\nfunc body() -> Node { Text(\"\\(count)\") }\n"])
-        let client = LanguageClient()
-        client.initialize(root: project.root)
-        let path = project.root + "/app.swift"
-        client.open(path, "let count = 1\nfunc body() -> Node { Text(\"\\(cuont)\") }\n")
-        let diagnostics = client.diagnostics(path) { !$0.isEmpty }
+        let (client, path, diagnostics, _) = try opened(
+            "app.swift", "let count = 1\nfunc body() -> Node { Text(\"\\(cuont)\") }\n",
+            onDisk: ["app.swift": "let count = 1\nfunc body() -> Node { Text(\"\\(count)\") }\n"])
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(range(diagnostics[0]), [1, 30, 1, 35])
         XCTAssertEqual(diagnostics[0].objectValue?["severity"], 1)
@@ -97,6 +96,12 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(warnings[0].objectValue?["severity"], 2)
         XCTAssertTrue(message(warnings[0]).contains("paddin"), message(warnings[0]))
         XCTAssertEqual(range(warnings[0]), [0, 15, 0, 21])
+        let actions = client.result("textDocument/codeAction", [
+            "textDocument": ["uri": .string(client.uri(path))], "range": warnings[0].objectValue!["range"]!, "context": ["diagnostics": []],
+        ]).arrayValue ?? []
+        let edit = actions.first?.objectValue?["edit"]?.objectValue?["changes"]?.objectValue?[client.uri(path)]?.arrayValue?.first
+        XCTAssertEqual(edit?.objectValue?["newText"], "padding")
+        XCTAssertEqual(range(edit ?? .null), [0, 15, 0, 21], "the fix replaces the misspelled name")
         client.change(path, to: "<VStack>\n  <Text>Hi</Txt>\n</VStack>\n", version: 2)
         let errors = client.diagnostics(path) { $0.contains { $0.objectValue?["severity"] == 1 } }
         XCTAssertEqual(errors.first?.objectValue?["severity"], 1)
@@ -112,5 +117,24 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(range(diagnostics[0]), [2, 2, 2, 15])
         client.change(project.configurationPath, to: "{\n  \"scripts\": [\"src\"]\n}\n", version: 2)
         XCTAssertEqual(client.diagnostics(project.configurationPath) { $0.isEmpty }, [])
+    }
+
+    func testClosingADocumentGoesBackToTheFileOnDisk() throws {
+        let (client, path, diagnostics, _) = try opened("app.swift", "print(undefinedName)\n", onDisk: ["app.swift": "print(1)\n"])
+        XCTAssertFalse(diagnostics.isEmpty)
+        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(client.uri(path))]])
+        XCTAssertEqual(client.diagnostics(path) { $0.isEmpty }, [])
+    }
+
+    func testFilesChangedOnDiskAreAnalysedAgain() throws {
+        let project = try TemporaryProject(files: ["a.swift": "print(helper())\n"])
+        let client = LanguageClient()
+        client.initialize(root: project.root)
+        let a = project.root + "/a.swift"
+        // Not open: the project's scripts are checked from the start.
+        XCTAssertTrue(message(client.diagnostics(a) { !$0.isEmpty }[0]).hasPrefix("cannot find 'helper' in scope"))
+        try project.write("b.swift", "func helper() -> Int { 1 }\n")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(client.uri(project.root + "/b.swift")), "type": 1]]])
+        XCTAssertEqual(client.diagnostics(a) { $0.isEmpty }, [])
     }
 }

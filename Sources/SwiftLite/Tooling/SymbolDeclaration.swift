@@ -3,10 +3,38 @@
 public struct SymbolDeclaration: Hashable, Sendable {
     /// What kind of declaration.
     public enum Kind: String, Hashable, Sendable {
-        case `struct`, `class`, `enum`, `protocol`, `extension`
-        case function, method, initializer, `subscript`
-        case property, enumCase, typeAlias, associatedType
-        case variable, constant, parameter
+        /// `struct Point`.
+        case `struct`
+        /// `class Store`.
+        case `class`
+        /// `enum Direction`.
+        case `enum`
+        /// `protocol Shape`.
+        case `protocol`
+        /// `extension Point`: its name is the extended type's.
+        case `extension`
+        /// A function outside any type (a local one too).
+        case function
+        /// A function of a type.
+        case method
+        /// `init(...)`.
+        case initializer
+        /// `subscript(...)`.
+        case `subscript`
+        /// A property of a type, stored or computed.
+        case property
+        /// `case north`.
+        case enumCase
+        /// `typealias Name = Type`.
+        case typeAlias
+        /// A protocol's `associatedtype`.
+        case associatedType
+        /// `var` outside a type (top-level or local), or a `var` binding in a pattern.
+        case variable
+        /// `let` outside a type, or a `let` binding in a pattern, a condition or a capture list.
+        case constant
+        /// A function's or closure's parameter.
+        case parameter
         /// `#Preview { ... }`: a document of its own.
         case preview
     }
