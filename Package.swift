@@ -8,13 +8,14 @@
 //   FileReading    the one reader of user files: regular files only, at most 8 MB (depends on nothing)
 //   Runtime        a program's runs: script files, view DSL, state, actions → IR (SwiftLite, ViewTree, FileReading)
 //   ProjectConfiguration  workbench.json: keys, defaults, validation with positions (ViewTree, FileReading)
-//   VML            VML markup: parse, validate, format, convert to and from the IR (ViewTree)
+//   VML            VML markup: parse, validate, format, convert to and from the IR, bind to data (ViewTree)
 //   CInotifyTools  the system library libinotifytools (Debian: libinotifytools0-dev)
 //   Watcher        recursive, debounced file watching on libinotifytools (CInotifyTools)
 //   CZlib, CSHA256 zlib; SHA-256 on the x86 SHA instructions
 //   Store          the snapshot store: every run in SQLite, content-addressed (ViewTree, GRDB, CZlib, CSHA256)
-//   Runs           what every command that runs a program shares: runs as snapshots, replay, bisect, limits
-//                  from the configuration, the wording of runs (Runtime, Store, VML, ProjectConfiguration)
+//   Runs           what every command that runs a program shares: runs as snapshots, VML documents' runs,
+//                  replay, bisect, limits from the configuration, the wording of runs, scenario tests, crash
+//                  bundles (Runtime, Store, VML, ProjectConfiguration, FileReading, CZlib)
 //   Preview        the live browser preview: HTTP + WebSocket server, IR → HTML rendering (ViewTree)
 //   Daemon         workbench serve: the workspace, the reload path, the socket protocol, the log (Runs, Watcher, Preview...)
 //   CEditLine      the system library libedit (Debian: libedit-dev)
@@ -100,7 +101,7 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
-        .target(name: "Runs", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "Store", "VML"]),
+        .target(name: "Runs", dependencies: ["ViewTree", "SwiftLite", "FileReading", "Runtime", "ProjectConfiguration", "Store", "VML", "CZlib"]),
         .target(name: "Daemon", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "Watcher", "Store", "VML", "Runs", "Preview"]),
         .target(
             name: "Preview",
@@ -115,7 +116,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", providers: [.apt(["libedit-dev"])]),
         .target(name: "DaemonClient", dependencies: ["ViewTree"]),
-        .target(name: "Inspector", dependencies: ["ViewTree", "Runtime", "ProjectConfiguration", "CEditLine", "Runs", "Daemon", "DaemonClient"]),
+        .target(name: "Inspector", dependencies: ["ViewTree", "ProjectConfiguration", "CEditLine", "Runs", "Daemon", "DaemonClient"]),
         .target(name: "LanguageServer", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "VML", "DaemonClient"]),
         .executableTarget(
             name: "workbench",
@@ -161,7 +162,7 @@ let package = Package(
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher", "ProcessTestSupport"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "ViewTree"]),
-        .testTarget(name: "RunsTests", dependencies: ["Runs", "Runtime", "Store", "SwiftLite", "ViewTree"]),
+        .testTarget(name: "RunsTests", dependencies: ["Runs", "Runtime", "Store", "SwiftLite", "ViewTree", "VML"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["workbench", "ProcessTestSupport"]),
         // Running a program to its end and collecting what it printed, for every test target
         // that drives one (workbench, sqlite3, shell commands).
@@ -170,16 +171,30 @@ let package = Package(
         .target(name: "DaemonTestSupport", dependencies: ["Daemon", "ProjectConfiguration"], path: "Tests/DaemonTestSupport"),
         .testTarget(
             name: "DaemonTests",
-            dependencies: ["Daemon", "DaemonTestSupport", "ProcessTestSupport", "ProjectConfiguration", "ViewTree", "Store", "Runtime", "workbench"]
+            dependencies: [
+                "Daemon", "DaemonTestSupport", "ProcessTestSupport", "BrowserTestSupport", "ProjectConfiguration", "ViewTree", "Store",
+                "Runtime", "Preview", "workbench",
+            ]
         ),
         .testTarget(
             name: "StoreTests",
             dependencies: ["Store", "ViewTree", "Runtime", "SwiftLite", "ProcessTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Headless Chromium over the DevTools protocol and a page's side of the preview's
+        // WebSocket, for the preview's tests and the daemon's.
+        .target(
+            name: "BrowserTestSupport",
+            dependencies: [
+                "ViewTree",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/BrowserTestSupport"
+        ),
         .testTarget(
             name: "PreviewTests",
             dependencies: [
-                "Preview", "ViewTree", "Runtime",
+                "Preview", "ViewTree", "Runtime", "BrowserTestSupport",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 // The HTTP tests' client.
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -29,10 +29,15 @@ public final class Daemon: @unchecked Sendable {
     public private(set) var workspace: Workspace!
     private var lock: InstanceLock?
     private var watcher: FileWatcher?
-    private var server: SocketServer?
+    var server: SocketServer?
     private var router: RequestRouter!
-    private var feed: PreviewFeed?
+    var feed: PreviewFeed?
+    /// The checks after each reload (scenarios, the cold-start check); nil when none is asked for.
+    private var checks: ReloadChecks?
     private var preview: PreviewServer?
+    /// The warnings last logged for each document: a run logs its warnings when they
+    /// differ, not again after every action that leaves them as they were.
+    private var loggedWarnings: [String: [Diagnostic]] = [:]
     /// Whether a compile ahead of a batch is waiting on the script thread (one is enough).
     private let preparationQueued = Atomic(false)
 
@@ -82,6 +87,14 @@ public final class Daemon: @unchecked Sendable {
         self.workspace = workspace
         router = RequestRouter(workspace: workspace)
         workspace.listen { [weak self] event in self?.announce(event) }
+        // A check asked for by a client (`:cold`) is announced as one after a reload is.
+        router.coldChecked = { [weak self] report in self?.announce(.coldStart(report)) }
+        if ReloadChecks.wanted(by: configuration) {
+            // Findings come back to the script thread, where every announcement is made.
+            checks = ReloadChecks(configuration: configuration) { [weak self] finding in
+                self?.worker.submit { self?.announce(finding) }
+            }
+        }
 
         worker.run { workspace.loadAll() }
 
@@ -114,6 +127,7 @@ public final class Daemon: @unchecked Sendable {
         watcher?.stop()
         watcher = nil
         server?.stop()
+        checks?.stop()
         worker.run { try? self.workspace?.store?.checkpoint() }
         worker.stop()
         lock = nil
@@ -126,7 +140,7 @@ public final class Daemon: @unchecked Sendable {
     /// (with the token the page must present). A port in use is logged; serving goes on.
     @discardableResult
     public func startPreview() async -> String? {
-        let feed = PreviewFeed(worker: worker, workspace: workspace)
+        let feed = PreviewFeed(worker: worker, workspace: workspace, history: router.history)
         worker.run { self.feed = feed }
         let server = PreviewServer(backend: feed)
         do {
@@ -191,6 +205,12 @@ public final class Daemon: @unchecked Sendable {
         switch event {
         case .ran(let run):
             broadcast(run)
+            // A reload of the code (files changed), not the state replaced (`:goto`, `:cold reset`).
+            if run.document == AppDocument.name, run.reason == .reload, !run.files.isEmpty, case .rendered = run.outcome {
+                checks?.reloaded(ReloadChecks.Subject(
+                    files: workspace.session.files, history: workspace.history, state: workspace.session.state,
+                    tree: workspace.status(of: AppDocument.name)?.lastGood))
+            }
         case .stored(let run, let snapshot, let problem):
             server?.broadcast(
                 ProtocolMessage.event("stored", [
@@ -257,10 +277,14 @@ public final class Daemon: @unchecked Sendable {
             fields["nodesChanged"] = .int(touched)
             fields["detail"] = run.detail.map { .string($0) } ?? .null
             let verb = RunWording.verb(reason: run.reason.rawValue, detail: run.detail)
-            log.write(
-                event: "reloaded",
-                message: "\(style.green(verb)) \(style.bold(run.document))\(what) in \(Daemon.milliseconds(run.milliseconds)) · \(nodes)\(stored)",
-                fields: fields)
+            var message = "\(style.green(verb)) \(style.bold(run.document))\(what) in \(Daemon.milliseconds(run.milliseconds)) · \(nodes)\(stored)"
+            let warnings = workspace?.status(of: run.document)?.diagnostics.filter { $0.severity == .warning } ?? []
+            if warnings != loggedWarnings[run.document, default: []] {
+                loggedWarnings[run.document] = warnings
+                for warning in warnings { message += "\n" + warning.rendered(style: style) }
+                fields["diagnostics"] = .array(warnings.map(\.jsonValue))
+            }
+            log.write(event: "reloaded", message: message, fields: fields)
         case .failed(let diagnostics, let failure):
             var lines = ["\(style.error("failed")) \(style.bold(run.document))\(what) after \(Daemon.milliseconds(run.milliseconds)); the last good tree stays"]
             for diagnostic in diagnostics where diagnostic.severity == .error { lines.append(diagnostic.rendered(style: style)) }

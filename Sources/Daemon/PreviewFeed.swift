@@ -5,6 +5,7 @@ import Preview
 import Runs
 import Runtime
 import ViewTree
+import VML
 
 /// The daemon's side of the browser preview: it answers the preview server from the
 /// workspace and forwards every run to the open pages.
@@ -13,15 +14,20 @@ import ViewTree
 /// own tasks) becomes a job there; the answers come back through continuations.
 final class PreviewFeed: PreviewBackend, @unchecked Sendable {
     private let worker: ScriptWorker
-    private unowned(unsafe) let workspace: Workspace
+    unowned(unsafe) let workspace: Workspace
+    /// The stored history, as the socket's methods read it (use on the script thread).
+    let snapshots: SnapshotHistory
     private let subscribers = Subscribers()
+    /// The notices shown now, by kind (script thread).
+    private var shownNotices: [String: PreviewNotice] = [:]
 
-    init(worker: ScriptWorker, workspace: Workspace) {
+    init(worker: ScriptWorker, workspace: Workspace, history: SnapshotHistory) {
         self.worker = worker
         self.workspace = workspace
+        self.snapshots = history
     }
 
-    private func onScriptThread<Result: Sendable>(_ job: @escaping () -> Result) async -> Result {
+    func onScriptThread<Result: Sendable>(_ job: @escaping () -> Result) async -> Result {
         await withCheckedContinuation { continuation in
             worker.submit { continuation.resume(returning: job()) }
         }
@@ -37,13 +43,26 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     func dispatch(action: String, payload: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            if document == AppDocument.name { workspace.dispatch(action, payload: payload) }
+            guard document != AppDocument.name else {
+                workspace.dispatch(action, payload: payload)
+                return
+            }
+            // A VML document's tap is one of §8's actions; a refusal shows on the page.
+            do throws(VMLTap.Refusal) { try workspace.tapVML(action, document: document) } catch {
+                workspace.refuse(error, document: document) { $0.events["tap"] == action }
+            }
         }
     }
 
     func write(binding path: String, value: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            if document == AppDocument.name { workspace.setBinding(path, to: value) }
+            guard document != AppDocument.name else {
+                workspace.setBinding(path, to: value)
+                return
+            }
+            do throws(VMLTap.Refusal) { try workspace.writeVMLBinding(path, to: value, document: document) } catch {
+                workspace.refuse(error, document: document) { $0.bindings.values.contains(path) }
+            }
         }
     }
 
@@ -68,9 +87,22 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
             if let state = currentState(of: run.document) { subscribers.yield(.document(name: run.document, state: state)) }
         case .removed:
             subscribers.yield(.documentList(workspace.documentNames))
+        case .stored(let run, let snapshot?, _):
+            subscribers.yield(.stored(document: run.document, snapshot: snapshot))
         case .stored, .pruned:
             break
         }
+    }
+
+    /// Shows a notice on every page (called on the script thread); empty text takes the
+    /// notice of its kind away.
+    func notify(_ notice: PreviewNotice) {
+        shownNotices[notice.kind] = notice.text.isEmpty ? nil : notice
+        subscribers.yield(.notice(notice))
+    }
+
+    func notices() async -> [PreviewNotice] {
+        await onScriptThread { [self] in shownNotices.keys.sorted().compactMap { shownNotices[$0] } }
     }
 
     /// Ends every stream (the daemon stops).
@@ -80,17 +112,41 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     private func currentState(of document: String) -> PreviewDocumentState? {
         guard let status = workspace.status(of: document) else { return nil }
-        var failure: PreviewFailure?
-        if let runtime = status.failure {
-            failure = .runtime(runtime)
-        } else if status.failed {
-            failure = .diagnostics(status.diagnostics.filter { $0.severity == .error } + status.diagnostics.filter { $0.severity != .error })
+        let failure = Self.failure(diagnostics: status.diagnostics, runtime: status.failure, failed: status.failed, document: document)
+        guard document == AppDocument.name else {
+            // A VML document's controls show the values of the context its tree was made from.
+            return PreviewDocumentState(document: status.lastGood, failure: failure, version: status.version) { [workspace] path in
+                workspace.vmlValue(at: path, document: document)
+            }
         }
-        let store = document == AppDocument.name ? try? StateStore(json: workspace.session.state) : nil
-        return PreviewDocumentState(document: status.lastGood, failure: failure, version: status.version) { path in
-            guard let store, let statePath = try? StatePath(parsing: path) else { return nil }
-            return try? StateStore.jsonValue(of: store.get(statePath), at: path)
-        }
+        return PreviewDocumentState(
+            document: status.lastGood, failure: failure, stateValues: Self.stateValues(of: workspace.session.state, for: status.lastGood),
+            version: status.version)
+    }
+
+    /// The value at each state path a tree refers to, in `state` (the app's).
+    static func stateValues(of state: JSONValue?, for tree: Document?) -> [String: JSONValue] {
+        guard let state else { return [:] }
+        return PreviewDocumentState.stateValues(of: tree) { path in (try? StatePath(parsing: path))?.value(in: state) }
+    }
+
+    /// The value at each state path a VML document's tree refers to, read from a root
+    /// context (its data files and the app's state), as `Workspace.vmlValue(at:document:)`
+    /// reads the live one.
+    static func stateValues(in context: DataContext?, for tree: Document?) -> [String: JSONValue] {
+        guard let context else { return [:] }
+        return PreviewDocumentState.stateValues(of: tree) { path in (try? StatePath(parsing: path)).flatMap(context.value(at:)) }
+    }
+
+    /// A run's failure as the page shows it: the runtime failure, or the diagnostics
+    /// (errors first) of a run that did not build; for a VML document (any `document`
+    /// but the app), also the warnings of a run that rendered (a key path that finds
+    /// nothing, a value that does not coerce), which show under its render.
+    static func failure(diagnostics: [Diagnostic], runtime: RuntimeFailure?, failed: Bool, document: String) -> PreviewFailure? {
+        if let runtime { return .runtime(runtime) }
+        if failed { return .diagnostics(diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error }) }
+        guard document != AppDocument.name, !diagnostics.isEmpty else { return nil }
+        return .diagnostics(diagnostics)
     }
 
     /// The open pages' streams, behind a lock (the server adds them from its tasks).

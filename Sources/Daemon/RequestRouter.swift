@@ -3,6 +3,7 @@ import Runs
 import Runtime
 import Store
 import ViewTree
+import VML
 
 /// Answers protocol requests (docs/protocol.md) against a workspace. Runs on the script
 /// thread; every answer is a JSON value (a result or an error).
@@ -22,18 +23,31 @@ public final class RequestRouter {
 
     /// The workspace answered about.
     public let workspace: Workspace
-    private let replayer: Replayer
+    /// The stored history, shared with the preview's history strip.
+    let history: SnapshotHistory
+    /// The requests about scenarios: recording them, playing them.
+    private let scenarioRequests: ScenarioRequests
+    /// The requests about the cold-start check.
+    private let coldStartRequests: ColdStartRequests
+    /// Told of each cold-start check a request made (the daemon announces it).
+    var coldChecked: ((ColdStartReport) -> Void)? {
+        get { coldStartRequests.checked }
+        set { coldStartRequests.checked = newValue }
+    }
 
     /// The methods, for `unknownMethod` suggestions and for the REPL's completion.
     public static let methods = [
         "ping", "documents", "document", "node", "state", "setState", "dispatch", "tap", "bind", "evaluate", "reload",
         "snapshots", "snapshot", "replay", "diff", "bisect", "goto", "why", "errors", "source", "subscribe", "actions",
-    ]
+        "timeline", "screen",
+    ] + ScenarioRequests.methods + ColdStartRequests.methods
 
     /// Creates a router.
     public init(workspace: Workspace) {
         self.workspace = workspace
-        self.replayer = Replayer(runner: Runner(limits: workspace.session.runner.limits))
+        self.history = SnapshotHistory(workspace: workspace)
+        scenarioRequests = ScenarioRequests(workspace: workspace)
+        coldStartRequests = ColdStartRequests(workspace: workspace)
     }
 
     /// The reply to one request line.
@@ -84,30 +98,55 @@ public final class RequestRouter {
             return ["value": workspace.session.state]
         case "setState", "bind":
             let path: String
+            let value = try params.value("value")
+            let input: AppInput
             if let nodeID = try params.optionalString("node") {
-                let node = try findNode(nodeID, document: try documentName(params))
+                let document = try documentName(params)
+                let node = try findNode(nodeID, document: document)
                 let binding = try params.optionalString("binding") ?? node.bindings.keys.sorted().first
                 guard let binding, let bound = node.bindings[binding] else {
                     throw RequestError("notFound", "\(node.type) \(node.id) has no binding\(node.bindings.isEmpty ? "" : "; it has \(node.bindings.keys.sorted().joined(separator: ", "))")")
                 }
+                if document != AppDocument.name {
+                    return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.writeVMLBinding(bound, to: value, document: document) }
+                }
                 path = bound
+                input = .bindNode(node: node.id, binding: try params.optionalString("binding"), value: value)
             } else {
                 // Checked before it runs: a path that names nothing (`""`, `a..b`) is the
                 // request's mistake, not a crash of the app to store.
                 path = try params.string("path")
                 _ = try Self.statePath(path)
+                // `setState` is a person's `:set`: no control wrote it, so no code could.
+                input = method == "setState" ? .set(path: path, value: value) : .bind(path: path, value: value)
+                // Sent while a VML document is looked at (the REPL's `:set` on it): the
+                // answer is what the user looks at, and its data files stay read-only.
+                if let document = try viewedVMLDocument(params) {
+                    return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.writeVMLBinding(path, to: value, document: document) }
+                }
             }
-            return runSummary(workspace.setBinding(path, to: try params.value("value")))
+            return runSummary(workspace.setBinding(path, to: value, as: input))
         case "dispatch":
             let action = try params.string("action")
             try requireKnownAction(action)
-            return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null))
+            let payload = params.optionalValue("payload") ?? .null
+            if let document = try viewedVMLDocument(params) {
+                return try vmlRun(in: document) { workspace.dispatch(action, payload: payload) }
+            }
+            return runSummary(workspace.dispatch(action, payload: payload))
         case "tap":
-            let node = try findNode(try params.string("node"), document: try documentName(params))
+            let document = try documentName(params)
+            let node = try findNode(try params.string("node"), document: document)
             guard let action = node.events["tap"] else {
                 throw RequestError("notFound", "\(node.type) \(node.id) has no tap action\(node.events.isEmpty ? "" : "; its events are \(node.events.keys.sorted().joined(separator: ", "))")")
             }
-            return runSummary(workspace.dispatch(action, payload: params.optionalValue("payload") ?? .null))
+            let payload = params.optionalValue("payload") ?? .null
+            if document != AppDocument.name {
+                // A VML document's tap is one of §8's actions, run against its context.
+                if case .dispatch(let name, _)? = try? VMLAction(eventText: action) { try requireKnownAction(name) }
+                return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.tapVML(action, document: document) }
+            }
+            return runSummary(workspace.dispatch(action, payload: payload, as: .tap(node: node.id, payload: payload)))
         case "evaluate":
             let (evaluation, render) = workspace.evaluate(try params.string("source"))
             var result: [String: JSONValue] = [
@@ -136,8 +175,7 @@ public final class RequestRouter {
             let stored = try requireStore().snapshot(id: try params.int64("id"))
             return ["snapshot": SnapshotReport.json(stored), "text": .string(SnapshotReport.text(stored))]
         case "replay":
-            let stored = try requireStore().snapshot(id: try params.int64("id"))
-            let verdict = replayer.replay(stored)
+            let (stored, verdict) = try history.replay(snapshot: try params.int64("id"))
             var result = verdict.jsonValue.objectValue ?? [:]
             result["id"] = .int(Int(stored.id))
             result["reproduced"] = .bool(verdict.isReproduced)
@@ -150,19 +188,20 @@ public final class RequestRouter {
             result["text"] = .string(comparison.rendered())
             return .object(result)
         case "bisect":
-            let store = try requireStore()
-            let crash = try store.snapshot(id: try params.int64("id"))
-            guard crash.snapshot.isCrash else { throw RequestError("badParams", "snapshot \(crash.id) did not fail; bisect needs a crash") }
-            guard let found = replayer.bisect(crash, programs: try store.programs(upTo: crash.id)) else {
-                throw RequestError("notFound", "snapshot \(crash.id)'s program is not among the stored programs")
-            }
+            let (crash, found) = try history.bisect(snapshot: try params.int64("id"))
             return BisectReport.json(found, crash: crash)
         case "goto":
-            let stored = try requireStore().snapshot(id: try params.int64("id"))
-            guard let state = stored.snapshot.stateAfter ?? stored.snapshot.stateBefore else {
-                throw RequestError("badParams", "snapshot \(stored.id) holds no state (it is a VML document's)")
-            }
-            return runSummary(workspace.replaceState(state))
+            return runSummary(try history.restore(snapshot: try params.int64("id")))
+        case "timeline":
+            let document = try documentName(params)
+            let before = try params.optionalInt("before").map(Int64.init)
+            let page = try history.timeline(of: document, before: before, limit: try params.optionalInt("limit") ?? 200)
+            var result = page.jsonValue.objectValue ?? [:]
+            result["document"] = .string(document)
+            return .object(result)
+        case "screen":
+            let screen = try history.screen(ofSnapshot: try params.int64("id"), document: try params.optionalString("document"))
+            return screen.jsonValue
         case "why":
             return try WhyExplanation.explain(node: try params.string("node"), document: try documentName(params), workspace: workspace)
         case "errors":
@@ -182,6 +221,8 @@ public final class RequestRouter {
                 "excerpt": .string(SourceExcerpt.context(of: text, around: line, radius: try params.optionalInt("radius") ?? 2)),
             ]
         default:
+            if let answer = try scenarioRequests.answer(method, params, summary: runSummary) { return answer }
+            if let answer = try coldStartRequests.answer(method, summary: runSummary) { return answer }
             var message = "unknown method \"\(method)\""
             if let suggestion = Spelling.suggestion(for: method, among: RequestRouter.methods) { message += "; did you mean \"\(suggestion)\"?" }
             throw RequestError("unknownMethod", message)
@@ -206,6 +247,15 @@ public final class RequestRouter {
         }
         guard let first = names.first else { throw RequestError("notFound", "the project has no documents yet") }
         return first
+    }
+
+    /// The VML document a request that changes the app's state names as the one looked
+    /// at, if it names one: its answer is then that document's change when the run
+    /// changed something it reads. Without `document`, the answer is the app's.
+    private func viewedVMLDocument(_ params: Parameters) throws -> String? {
+        guard try params.optionalString("document") != nil else { return nil }
+        let name = try documentName(params)
+        return name == AppDocument.name ? nil : name
     }
 
     private func documentSummary(_ name: String) -> JSONValue {
@@ -280,20 +330,30 @@ public final class RequestRouter {
         return .object(summary)
     }
 
-    /// The value at a state path, or an error naming the malformed path.
+    /// The summary of an app run that a VML document's tap or binding caused, with the
+    /// document's own changes: what the user acted on. A refusal (a write into a data
+    /// file, a toggle of something not a Bool) is a `failed` error and nothing runs.
+    private func vmlRun(in document: String, _ run: () throws(VMLTap.Refusal) -> RunResult) throws -> JSONValue {
+        let versionBefore = workspace.status(of: document)?.version
+        let result: RunResult
+        do { result = try run() } catch { throw RequestError("failed", error.message) }
+        let status = workspace.status(of: document)
+        // When the document read nothing the run changed, what changed is the app's.
+        guard !result.failed, status?.version != versionBefore, let tree = status?.lastGood else { return runSummary(result) }
+        var summary = runSummary(result).objectValue ?? [:]
+        summary["document"] = .string(document)
+        // The document's own snapshot, as for the app: none when it could not be stored.
+        summary["snapshot"] = status?.storeProblem == nil ? status?.snapshot.map { .int(Int($0)) } ?? .null : .null
+        summary["storeError"] = status?.storeProblem.map { .string($0) }
+        let diff = TreeDiff(from: workspace.previousDocuments[document] ?? tree, to: tree)
+        summary["summary"] = .string(diff.summary)
+        summary["diff"] = diff.jsonValue
+        return .object(summary)
+    }
+
+    /// The value at a state path (`null` when absent), or an error naming the malformed path.
     static func value(at path: String, in state: JSONValue) throws -> JSONValue {
-        var current = state
-        for component in try statePath(path).components {
-            switch component {
-            case .key(let key):
-                guard let next = current.objectValue?[key] else { return .null }
-                current = next
-            case .index(let index):
-                guard let elements = current.arrayValue, index >= 0, index < elements.count else { return .null }
-                current = elements[index]
-            }
-        }
-        return current
+        try statePath(path).value(in: state) ?? .null
     }
 
     /// A state path a request gives, or a `badParams` error naming where it is malformed.
@@ -345,10 +405,4 @@ struct Parameters {
     func optionalValue(_ name: String) -> JSONValue? {
         members[name]
     }
-}
-
-/// The version the daemon reports.
-public enum WorkbenchRelease {
-    /// `workbench --version`.
-    public static let version = "0.1.0"
 }

@@ -38,6 +38,27 @@ enum WhyExplanation {
                     reasons.append("it reads \(path), which changed: \(before.canonicalText) -> \(after.canonicalText)")
                 }
             }
+        } else if let now = workspace.vmlRuns.current(document), let then = workspace.vmlRuns.previous(document),
+            let after = now.conversion.context, let before = then.conversion.context
+        {
+            // A VML node reads the state and data files (§8): a changed data file is named.
+            for path in JSONBytes.sortedKeys(current.reads) {
+                guard let parsed = try? StatePath(parsing: path) else { continue }
+                let old = before.value(at: parsed) ?? .null
+                let new = after.value(at: parsed) ?? .null
+                guard old != new else { continue }
+                readChanges.append(["path": .string(path), "before": old, "after": new])
+                let (briefOld, briefNew) = (Self.brief(old), Self.brief(new))
+                var reason = briefOld == briefNew
+                    ? "it reads \(path), \(briefNew) whose content changed"
+                    : "it reads \(path), which changed: \(briefOld) -> \(briefNew)"
+                if case .key(let root) = parsed.components[0], let file = now.conversion.dataFiles.first(where: { $0.key == root })?.path,
+                    then.program.first(where: { $0.path == file })?.text != now.program.first(where: { $0.path == file })?.text
+                {
+                    reason += " (\(file) changed)"
+                }
+                reasons.append(reason)
+            }
         }
         if let source = current.source, let old = workspace.previousSourceText(of: source.file),
             let new = workspace.sourceText(of: source.file), old != new
@@ -58,5 +79,17 @@ enum WhyExplanation {
             "reads": .array(readChanges), "sourceEdits": .array(sourceEdits), "changes": .array(fieldChanges),
             "text": .string(reasons.joined(separator: "\n")),
         ]
+    }
+
+    /// A value as a reason shows it: whole when short, else what it is (a data file's
+    /// array would fill the screen).
+    private static func brief(_ value: JSONValue) -> String {
+        let text = value.canonicalText
+        guard text.count > 60 else { return text }
+        switch value {
+        case .array(let elements): return "an array of \(elements.count)"
+        case .object(let members): return "an object of \(members.count) keys"
+        default: return String(text.prefix(57)) + "..."
+        }
     }
 }

@@ -9,8 +9,9 @@ import Watcher
 
 /// The documents of one project and everything that happens to them: the script app
 /// (every `.swift` file of the script folders, one program, run by a `Session`) and each
-/// VML file (a document of its own). Every run is stored as a snapshot and announced to
-/// the listeners (the socket's subscribers, the preview, the log).
+/// VML file (a document of its own, bound to the app's state and to its data files, spec
+/// §8). Every run is stored as a snapshot and announced to the listeners (the socket's
+/// subscribers, the preview, the log).
 ///
 /// Not thread-safe: the daemon calls it from its script thread only.
 public final class Workspace {
@@ -59,9 +60,8 @@ public final class Workspace {
     /// editor's "open preview" opens it).
     public var previewURL: String?
     private var statuses: [String: DocumentStatus] = [:]
-    private var vmlTexts: [String: String] = [:]
-    /// Each VML file's text before its last change, for `:why`.
-    public private(set) var previousVMLTexts: [String: String] = [:]
+    /// The VML documents' runs: their files, their contexts, what they read.
+    private(set) var vmlRuns = VMLDocumentRuns()
     private var listeners: [(Event) -> Void] = []
     /// For `:why`: the files and state before the last run of the app.
     public private(set) var previousFiles: [ProgramFile] = []
@@ -83,6 +83,7 @@ public final class Workspace {
         self.store = store
         self.session = Session(limits: limits)
         ownFiles = DaemonFiles(configuration: configuration)
+        history = InputHistory(limit: configuration.coldStart.maxInputs)
     }
 
     /// Registers a listener for every event, called on the script thread.
@@ -113,21 +114,8 @@ public final class Workspace {
     /// readable): running the program without one of its files would report errors about
     /// the others instead.
     private func readScriptFiles() -> (files: [ProgramFile], unreadable: [Diagnostic]) {
-        var seen: Set<String> = []
-        var files: [ProgramFile] = []
-        var unreadable: [Diagnostic] = []
-        for folder in configuration.scriptFolders {
-            guard let paths = try? ScriptSources.swiftFiles(under: configuration.resolve(folder)) else { continue }
-            for path in paths where seen.insert(path).inserted && !ownFiles.isOwn(path) {
-                let name = ScriptSources.relativeName(path, base: configuration.root)
-                do {
-                    files.append(ProgramFile(path: name, text: try ScriptSources.readText(path)))
-                } catch {
-                    unreadable.append(Self.unreadableFile(error, name: name))
-                }
-            }
-        }
-        return (files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, unreadable)
+        let (files, unreadable) = ProjectScripts.scan(configuration, excluding: ownFiles.isOwn)
+        return (files, unreadable.map { Self.unreadableFile($0, name: $0.path) })
     }
 
     private static func unreadableFile(_ error: ScriptSources.LoadError, name: String) -> Diagnostic {
@@ -154,9 +142,10 @@ public final class Workspace {
             file: configuration.scriptFolders.first ?? ".")
     }
 
-    /// Announces that a document's files could not be read. Nothing ran, so nothing is
-    /// stored: a snapshot's program could not hold the file, nor its replay repeat the error.
-    private func publishUnreadable(_ diagnostics: [Diagnostic], document: String, files: [String], reason: Snapshot.Reason = .reload) {
+    /// Announces that a document's files could not be read (or that a write into it was
+    /// refused). Nothing ran, so nothing is stored: a snapshot's program could not hold
+    /// the file, nor its replay repeat the error.
+    func publishUnreadable(_ diagnostics: [Diagnostic], document: String, files: [String], reason: Snapshot.Reason = .reload) {
         var status = statuses[document] ?? DocumentStatus(lastGood: nil, diagnostics: [], failure: nil, snapshot: nil, version: 0)
         status.version += 1
         status.diagnostics = diagnostics
@@ -195,9 +184,13 @@ public final class Workspace {
         if !unreadable.isEmpty {
             publishUnreadable(unreadable, document: AppDocument.name, files: unreadable.map(\.file), reason: .load)
         } else if !files.isEmpty {
-            if let state = lastStoredState() { session.restoreState(state) }
+            let restored = lastStoredState()
+            if let restored { session.restoreState(restored) }
             let result = session.load(files)
             record(result, files: files, changed: files.map(\.path))
+            if restored != nil {
+                history.forget("the state was taken up from the store when serve started, and the inputs that built it are not known; :cold reset restarts the app cold")
+            }
         }
         for path in vmlPaths() { convertVML(at: path, reason: .load) }
         prune()
@@ -210,6 +203,7 @@ public final class Workspace {
     public func apply(_ batch: ChangeBatch) {
         var scripts: [String] = []
         var documents: [String: ChangeBatch.Change] = [:]
+        var dataFiles: [String] = []
         for (path, change) in batch.changes {
             switch SourceKind(path: path) {
             case .script: scripts.append(ScriptSources.relativeName(path, base: configuration.root))
@@ -217,6 +211,7 @@ public final class Workspace {
             // not under a VML folder (`mv screens screens-away` in a project whose scripts
             // are ".") is no document.
             case .vml: if isInVMLFolder(path) { documents[path] = change }
+            case .data: dataFiles.append(ScriptSources.relativeName(path, base: configuration.root))
             case nil: continue
             }
         }
@@ -230,11 +225,23 @@ public final class Workspace {
             }
         }
         if batch.needsFullRescan || !scripts.isEmpty { reloadScripts(changed: scripts.sorted()) }
+        // A saved data file runs the documents that read it again (spec §8), named as
+        // what changed.
+        var changedData: [String: [String]] = [:]
+        for file in dataFiles.sorted() {
+            for document in vmlRuns.documents(readingDataFile: file) { changedData[document, default: []].append(file) }
+        }
+        for document in changedData.keys {
+            let path = configuration.resolve(document)
+            if documents[path] == nil { documents[path] = .modified }
+        }
         for (path, change) in documents.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            let name = ScriptSources.relativeName(path, base: configuration.root)
             if change == .removed {
-                removeDocument(ScriptSources.relativeName(path, base: configuration.root))
+                removeDocument(name)
             } else {
-                convertVML(at: path, reason: .reload)
+                let changed = (batch.changes[path] == nil ? [] : [name]) + (changedData[name] ?? [])
+                convertVML(at: path, reason: .reload, changed: changed.isEmpty ? [name] : changed)
             }
         }
     }
@@ -247,7 +254,7 @@ public final class Workspace {
 
     private func removeDocument(_ name: String) {
         guard statuses.removeValue(forKey: name) != nil else { return }
-        vmlTexts[name] = nil
+        vmlRuns.forget(name)
         emit(.removed(document: name))
     }
 
@@ -279,21 +286,26 @@ public final class Workspace {
         record(result, files: files, changed: changed.isEmpty ? files.map(\.path) : changed)
     }
 
-    /// Runs an action of the app.
+    /// Runs an action of the app. `input` says how it was asked for (a tap on a node);
+    /// by default an anonymous action is taken for a tap on the node on screen that has
+    /// it, since its name (its closure's position) changes with any edit above it.
     @discardableResult
-    public func dispatch(_ action: String, payload: JSONValue) -> RunResult {
+    public func dispatch(_ action: String, payload: JSONValue, as input: AppInput? = nil) -> RunResult {
+        let input = input ?? AppInput.tap(running: action, payload: payload, on: statuses[AppDocument.name]?.lastGood?.root)
+            ?? .dispatch(action: action, payload: payload)
         previousFiles = session.files
         let result = session.dispatch(action, payload: payload)
-        record(result, files: session.files, changed: [])
+        record(result, files: session.files, changed: [], input: input)
         return result
     }
 
-    /// Writes a path through a binding (or `:set`) and renders.
+    /// Writes a path through a binding (or `:set`) and renders. `input` says how it was
+    /// asked for (`:set` by hand, a node's binding); by default, a control's write.
     @discardableResult
-    public func setBinding(_ path: String, to value: JSONValue) -> RunResult {
+    public func setBinding(_ path: String, to value: JSONValue, as input: AppInput? = nil) -> RunResult {
         previousFiles = session.files
         let result = session.setBinding(path, to: value)
-        record(result, files: session.files, changed: [])
+        record(result, files: session.files, changed: [], input: input ?? .bind(path: path, value: value))
         return result
     }
 
@@ -302,7 +314,7 @@ public final class Workspace {
     public func evaluate(_ source: String) -> (evaluation: Evaluation, render: RunResult?) {
         previousFiles = session.files
         let (evaluation, render) = session.evaluate(source)
-        if let render { record(render, files: session.files, changed: []) }
+        if let render { record(render, files: session.files, changed: [], input: .replace(state: render.stateBefore)) }
         return (evaluation, render)
     }
 
@@ -311,8 +323,61 @@ public final class Workspace {
     public func replaceState(_ state: JSONValue) -> RunResult {
         previousFiles = session.files
         let result = session.replaceState(state)
+        record(result, files: session.files, changed: [], input: .replace(state: state))
+        return result
+    }
+
+    /// Starts the app again from a cold start: an empty state, rendered by the code as it
+    /// is (`:record NAME --cold`, `:cold reset`). No input: the state is created anew.
+    @discardableResult
+    public func restartCold() -> RunResult {
+        previousFiles = session.files
+        let result = session.replaceState(.object([:]))
         record(result, files: session.files, changed: [])
         return result
+    }
+
+    // MARK: - The cold-start check
+
+    /// The inputs that built the app's state since a cold start created it: what the
+    /// cold-start check replays.
+    public private(set) var history: InputHistory
+
+    /// Gives the app the state a cold start reached with the same inputs (`:cold reset`
+    /// after a check that replayed them all), keeping the inputs as its history; nil when
+    /// the report has no such state.
+    public func adoptColdState(_ report: ColdStartReport) -> RunResult? {
+        guard let states = report.coldStates, let state = states.last, states.count == history.entries.count + 1 else { return nil }
+        previousFiles = session.files
+        let result = session.replaceState(state)
+        record(result, files: session.files, changed: [])
+        if !result.failed { history.adopt(load: states[0], states: Array(states.dropFirst())) }
+        return result
+    }
+
+    // MARK: - Recording scenarios
+
+    /// The scenario `:record NAME` is recording, if any.
+    public private(set) var recording: ScenarioRecorder?
+
+    /// Starts recording every input to the app as a scenario to write to `file`; from a
+    /// cold start (the app restarted on an empty state) when `cold`, otherwise from the
+    /// state the app has now. Returns the failed run when the cold restart fails.
+    public func startRecording(name: String, file: String, cold: Bool) -> RunResult? {
+        if cold {
+            let restart = restartCold()
+            if restart.failed { return restart }
+        }
+        // Spelled out: a bare `nil` in the conditional would be JSONValue's nil literal, `.null`.
+        let start: JSONValue? = cold ? Optional.none : session.state
+        recording = ScenarioRecorder(name: name, file: file, startState: start)
+        return nil
+    }
+
+    /// Ends the recording and returns it.
+    public func stopRecording() -> ScenarioRecorder? {
+        defer { recording = nil }
+        return recording
     }
 
     /// The state after the app's last successful stored run.
@@ -324,37 +389,64 @@ public final class Workspace {
         return nil
     }
 
-    private func convertVML(at path: String, reason: Snapshot.Reason) {
+    /// Reads a VML document's file and data files and runs it on the app's state; `changed`
+    /// names the files whose save caused it (all of its files by default).
+    private func convertVML(at path: String, reason: Snapshot.Reason, changed: [String]? = nil) {
         let name = ScriptSources.relativeName(path, base: configuration.root)
-        let text: String
-        do {
-            text = try ScriptSources.readText(path)
-        } catch {
-            vmlTexts[name] = nil
-            publishUnreadable([Self.unreadableFile(error, name: name)], document: name, files: [name], reason: reason)
+        let program = VMLProgram.read(name: name, root: configuration.root)
+        vmlRuns.declare(program.dataFiles, for: name)
+        guard program.unreadable.isEmpty else {
+            vmlRuns.forget(name, keepingDeclarations: true)
+            publishUnreadable(program.unreadable, document: name, files: changed ?? [name], reason: reason)
             return
         }
-        if reason == .reload, vmlTexts[name] == text { return }
-        let started = Runner.now()
-        let conversion = VMLConverter.convert(text: text, file: name)
-        let seconds = Runner.now() - started
-        previousVMLTexts[name] = vmlTexts[name]
-        vmlTexts[name] = text
-        let snapshot = Snapshot(
-            time: Date(), reason: statuses[name] == nil ? .load : reason, document: name,
-            program: [ProgramFile(path: name, text: text)], ir: conversion.document, diagnostics: conversion.diagnostics,
-            duration: .microseconds(Int64(seconds * 1_000_000)))
-        publish(files: [name], seconds: seconds, tree: conversion.document, diagnostics: conversion.diagnostics, failure: nil, snapshot: snapshot)
+        if reason == .reload, vmlRuns.current(name)?.program == program.files { return }
+        runVML(program.files, reason: statuses[name] == nil ? .load : reason, files: changed ?? program.files.map(\.path))
+    }
+
+    /// Runs a VML document's program on the app's state, records and announces it.
+    private func runVML(_ program: [ProgramFile], reason: Snapshot.Reason, action: String? = nil, payload: JSONValue? = nil, files: [String]) {
+        let run = VMLRun(program: program, state: session.state)
+        vmlRuns.record(run)
+        publish(
+            files: files, seconds: run.duration, tree: run.conversion.document, diagnostics: run.conversion.diagnostics, failure: nil,
+            snapshot: run.snapshot(reason: reason, action: action, payload: payload))
+    }
+
+    /// Runs again the VML documents that read a part of the state an app run changed,
+    /// with that run's reason: `action open ran on festivals.vml`.
+    private func rerunVMLDocuments(after result: RunResult) {
+        guard !result.failed else { return }
+        let snapshot = Snapshot(result, files: [])
+        for name in vmlRuns.documents(affectedBy: result.stateAfter) {
+            guard let program = vmlRuns.current(name)?.program else { continue }
+            runVML(program, reason: snapshot.reason == .load ? .reload : snapshot.reason, action: snapshot.action, payload: snapshot.payload, files: [])
+        }
     }
 
     /// The actions the app registered in its last successful run.
     public private(set) var actions: [String] = []
 
-    private func record(_ result: RunResult, files: [ProgramFile], changed: [String]) {
+    /// Announces and stores a run of the app; `input` is what a person did to cause it
+    /// (nil for a load or a reload), which a recording takes.
+    private func record(_ result: RunResult, files: [ProgramFile], changed: [String], input: AppInput? = nil) {
         previousState = result.stateBefore
         if !result.failed { actions = result.actions }
         publish(files: changed, seconds: result.duration, tree: result.document, diagnostics: result.diagnostics + result.warnings,
                 failure: result.failure, snapshot: Snapshot(result, files: files), rendered: !result.failed)
+        if !result.failed {
+            if let input {
+                history.append(input, recorded: result.recorded, state: result.stateAfter)
+            } else if result.stateBefore == .object([:]), result.event == .load || result.event == .reload {
+                // The app's first successful run on an empty state: a cold start creates it.
+                history.startCold(recorded: result.recorded, state: result.stateAfter)
+            }
+        }
+        if let input, recording != nil {
+            let failure = result.failure?.message ?? result.diagnostics.first { $0.severity == .error }?.message
+            recording?.append(input, recorded: result.recorded, failure: failure)
+        }
+        rerunVMLDocuments(after: result)
     }
 
     /// Announces a run, then stores its snapshot. Announcing first keeps the disk's sync
@@ -441,15 +533,16 @@ public final class Workspace {
         nodeChanges[document]?[node] ?? []
     }
 
-    /// The text of a source file of a document as it is now.
+    /// The text of a source file of a document as it is now (a script, a VML file or a
+    /// data file).
     public func sourceText(of file: String) -> String? {
         if let script = session.files.first(where: { $0.path == file }) { return script.text }
-        return vmlTexts[file]
+        return vmlRuns.text(of: file)
     }
 
     /// The text a source file had before the last run of its document.
     public func previousSourceText(of file: String) -> String? {
         if let script = previousFiles.first(where: { $0.path == file }) { return script.text }
-        return previousVMLTexts[file]
+        return vmlRuns.previousText(of: file)
     }
 }

@@ -51,6 +51,16 @@ enum CommandTable {
         CommandInfo(name: ":goto", arguments: "ID", summary: "load a snapshot's state into the app and render", completes: .none),
         CommandInfo(name: ":reload", arguments: "", summary: "reload every document from disk", completes: .none),
         CommandInfo(name: ":watch", arguments: "", summary: "print each reload's changes as it happens, until Ctrl-C", completes: .none),
+        CommandInfo(
+            name: ":record", arguments: "NAME [--cold]|stop|cancel",
+            summary: "record what is done to the app as the scenario test NAME (--cold: from a cold start; --force: over one that exists); stop writes it",
+            completes: .words(["stop", "cancel"]),
+            options: ["--cold", "--force"]),
+        CommandInfo(name: ":test", arguments: "", summary: "play every scenario test on the app's code as it is now, as workbench test does", completes: .none),
+        CommandInfo(
+            name: ":cold", arguments: "[reset]",
+            summary: "does a cold start with the same inputs reach this state? its first difference, state and tree diffs; reset: take the cold state",
+            completes: .words(["reset"])),
         CommandInfo(name: ":json", arguments: "on|off", summary: "answer every command with one JSON line, for scripts", completes: .words(["on", "off"])),
         CommandInfo(name: ":quit", arguments: "", summary: "leave (Ctrl-D too)", completes: .none),
     ]

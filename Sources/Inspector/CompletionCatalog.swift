@@ -1,4 +1,3 @@
-import Runtime
 import ViewTree
 
 /// What Tab can offer: the documents, each document's node ids, the state's paths and the

@@ -46,6 +46,19 @@ enum ReloadEventText {
             return lines.joined(separator: "\n")
         case "removed":
             return "\(time) removed \(document)"
+        case "coldChecked":
+            // The cold-start check after a reload: its summary, and in full when it differs.
+            let diverged = data["verdict"]?.stringValue == "diverged"
+            let text = data["text"]?.stringValue ?? data["summary"]?.stringValue ?? ""
+            return "\(time) " + (diverged ? text : data["summary"]?.stringValue ?? text)
+        case "tested":
+            // The scenarios played after a reload (`scenarios.onReload`): the summary, then
+            // each failure as `workbench test` words it.
+            let failed = (data["failed"]?.intValue ?? 0) > 0
+            let summary = data["summary"]?.stringValue ?? ""
+            var lines = ["\(time) scenarios after the reload: " + (failed ? style.error(summary) : style.green(summary))]
+            if let failures = data["failures"]?.stringValue, !failures.isEmpty { lines.append(failures) }
+            return lines.joined(separator: "\n")
         default:
             return "\(time) \(name) \(JSONValue.object(data).canonicalText)"
         }

@@ -16,6 +16,8 @@ final class ReplSession {
     var document: String?
     private let socketPath: String
     private var connection: DaemonConnection?
+    /// Check events not shown yet (see `showPendingChecks`).
+    private var pendingChecks: [JSONValue] = []
 
     /// A session on an open connection.
     init(connection: DaemonConnection, output: ReplOutput, interactive: Bool) {
@@ -42,6 +44,7 @@ final class ReplSession {
         }
         while true {
             absorbEvents()
+            showPendingChecks()
             if let editor = input as? LineEditor {
                 editor.background = connection.flatMap { connection in
                     guard connection.isSubscribed && connection.isConnected else { return nil }
@@ -91,9 +94,15 @@ final class ReplSession {
                 return false
             case ":watch":
                 try arguments.finish()
+                defer { pendingChecks.removeAll() }  // :watch showed them as they came
                 try watch()
             default:
                 output.show(try perform(command, &arguments))
+                if command.name == ":cold" {
+                    // The check just shown was announced too, before the answer: no notice of it.
+                    absorbEvents()
+                    pendingChecks.removeAll { $0.objectValue?["event"]?.stringValue == "coldChecked" }
+                }
             }
         } catch {
             output.show(error)
@@ -131,6 +140,9 @@ final class ReplSession {
         case ":diff": return try diff(&arguments)
         case ":goto": return try goto(&arguments)
         case ":reload": return try reload(&arguments)
+        case ":record": return try record(&arguments)
+        case ":test": return try test(&arguments)
+        case ":cold": return try cold(&arguments)
         default: throw unknownCommand(command.name)
         }
     }
@@ -180,6 +192,28 @@ final class ReplSession {
     func absorb(_ event: JSONValue) {
         catalog.absorb(event: event)
         if let document, !catalog.documents.contains(document) { self.document = catalog.documents.first }
+        if interactive, let name = event.objectValue?["event"]?.stringValue, Self.checkEvents.contains(name), Self.isWorthANotice(event) {
+            pendingChecks.append(event)
+        }
+    }
+
+    /// Whether a check event says something: a cold start that agrees with the live state,
+    /// after every reload, does not (`:watch` and `:cold` still show it).
+    static func isWorthANotice(_ event: JSONValue) -> Bool {
+        guard event.objectValue?["event"]?.stringValue == "coldChecked" else { return true }
+        let verdict = event.objectValue?["data"]?.objectValue?["verdict"]?.stringValue
+        return verdict == "diverged" || verdict == "incomplete"
+    }
+
+    /// The events of the checks after a reload (the scenarios, the cold-start check),
+    /// which an interactive session shows before its next prompt.
+    static let checkEvents: Set<String> = ["tested", "coldChecked"]
+
+    /// Shows the check events that arrived since the last prompt.
+    func showPendingChecks() {
+        defer { pendingChecks.removeAll() }
+        guard !output.json else { return }
+        for event in pendingChecks { output.notice(ReloadEventText.render(event, style: style), onResults: true) }
     }
 
     /// The connection, subscribed to the daemon's events.

@@ -16,7 +16,7 @@ extension ReplSession {
     func setState(_ arguments: inout CommandArguments) throws(ReplError) -> CommandResult {
         let path = try arguments.word("a state path (:state shows the state)")
         let value = try arguments.requiredJSON("the value to write")
-        return runSummary(try request("setState", ["path": .string(path), "value": value]))
+        return runSummary(try request("setState", documentParameter.merging(["path": .string(path), "value": value]) { $1 }))
     }
 
     /// `:tap ID`: runs the node's tap action.
@@ -29,7 +29,7 @@ extension ReplSession {
     /// `:dispatch NAME [JSON]`: runs an action with a payload (null when none is given).
     func dispatch(_ arguments: inout CommandArguments) throws(ReplError) -> CommandResult {
         let action = try arguments.word("an action name")
-        var params: [String: JSONValue] = ["action": .string(action)]
+        var params = documentParameter.merging(["action": .string(action)]) { $1 }
         if let payload = try arguments.remainingJSON("the payload") { params["payload"] = payload }
         return runSummary(try request("dispatch", params))
     }
@@ -65,6 +65,6 @@ extension ReplSession {
 
     /// A run summary's answer.
     func runSummary(_ reply: JSONValue) -> CommandResult {
-        CommandResult(json: reply, text: RunSummaryText.render(reply, style: style))
+        CommandResult(json: reply, text: RunSummaryText.render(reply, style: style, shown: document))
     }
 }

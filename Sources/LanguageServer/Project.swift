@@ -41,7 +41,8 @@ struct Project {
         switch SourceKind(path: path) {
         case .script?: return isInside(path, configuration.scriptFolders) ? .script : nil
         case .vml?: return isInside(path, configuration.vmlFolders) ? .vml : nil
-        case nil: return nil
+        // A VML screen's JSON data file: its errors show on the `<data>` that reads it.
+        case .data?, nil: return nil
         }
     }
 

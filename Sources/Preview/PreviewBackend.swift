@@ -34,6 +34,21 @@ public protocol PreviewBackend: Sendable {
     /// calls this once when it starts and stops reading when it stops; the stream should
     /// end when the backend goes away.
     func updates() async -> AsyncStream<PreviewUpdate>
+
+    /// The notices shown now (`PreviewNotice`), for a page that opens.
+    func notices() async -> [PreviewNotice]
+
+    /// The stored history of the documents, for the page's history strip; `nil` when the
+    /// backend keeps none, and the page then shows no strip.
+    var history: (any PreviewHistory)? { get }
+}
+
+extension PreviewBackend {
+    /// No notices, for a backend that has none to give.
+    public func notices() async -> [PreviewNotice] { [] }
+
+    /// No history: a backend that stores no runs need not say so.
+    public var history: (any PreviewHistory)? { nil }
 }
 
 /// A change the backend reports.
@@ -42,4 +57,9 @@ public enum PreviewUpdate: Sendable, Hashable {
     case document(name: String, state: PreviewDocumentState)
     /// Documents appeared or went away; the new list, in `documentNames()` order.
     case documentList([String])
+    /// A notice to show above the screen, or to take away (empty text).
+    case notice(PreviewNotice)
+    /// A run of a document was stored as `snapshot`: the history strip gains a mark.
+    /// Follows the run's `document` update.
+    case stored(document: String, snapshot: Int64)
 }

@@ -27,20 +27,36 @@ public struct PreviewDocumentState: Sendable, Hashable {
     /// `value(at:)` (the daemon reads its session's state there); a path without a value
     /// is left out.
     public init(document: Document?, failure: PreviewFailure? = nil, version: Int, value: (_ path: String) -> JSONValue?) {
+        self.init(document: document, failure: failure, stateValues: Self.stateValues(of: document, value: value), version: version)
+    }
+
+    /// The value at each state path `document` refers to, read with `value(at:)`; a path
+    /// without a value is left out.
+    public static func stateValues(of document: Document?, value: (_ path: String) -> JSONValue?) -> [String: JSONValue] {
         var values: [String: JSONValue] = [:]
         for path in document?.referencedStatePaths ?? [] {
             if let found = value(path) { values[path] = found }
         }
-        self.init(document: document, failure: failure, stateValues: values, version: version)
+        return values
     }
 }
 
 /// Why a document's latest run failed.
 public enum PreviewFailure: Sendable, Hashable {
-    /// It did not compile (scripts) or parse (VML): the diagnostics, errors first.
+    /// It did not compile (scripts) or parse (VML): the diagnostics, errors first. Without
+    /// an error, the warnings of a run that rendered (a VML document's), shown under it.
     case diagnostics([Diagnostic])
     /// It ran and failed: the failure with its script stack.
     case runtime(RuntimeFailure)
+
+    /// Whether the run failed: a runtime failure, or diagnostics with an error (not only
+    /// the warnings of a run that rendered).
+    public var isFailure: Bool {
+        switch self {
+        case .runtime: return true
+        case .diagnostics(let diagnostics): return diagnostics.contains { $0.severity == .error }
+        }
+    }
 }
 
 extension Document {

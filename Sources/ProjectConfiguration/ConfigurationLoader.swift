@@ -64,6 +64,11 @@ extension WorkbenchConfiguration {
             ],
             "preview": ["enabled": .bool(preview.enabled), "host": .string(preview.host), "port": .int(preview.port)],
             "retention": ["keepLast": .int(retention.keepLast)],
+            "scenarios": ["folder": .string(scenarios.folder), "onReload": .bool(scenarios.onReload)],
+            "coldStart": [
+                "enabled": .bool(coldStart.enabled), "maxInputs": .int(coldStart.maxInputs),
+                "timeoutMs": .int(coldStart.timeoutMilliseconds),
+            ],
         ]
     }
 
@@ -100,7 +105,7 @@ struct ConfigurationReader {
                 file: file, key: nil, position: positions[""],
                 message: "the configuration must be a JSON object, found \(value.kindDescription)")
         }
-        try checkKeys(members, allowed: ["scripts", "vml", "ignore", "database", "socket", "debounceMs", "limits", "preview", "retention"], prefix: "")
+        try checkKeys(members, allowed: ["scripts", "vml", "ignore", "database", "socket", "debounceMs", "limits", "preview", "retention", "scenarios", "coldStart"], prefix: "")
         // Keys in a stable order so that the first error reported is the same every time.
         for key in JSONBytes.sortedKeys(members.keys) {
             let member = members[key]!
@@ -130,6 +135,20 @@ struct ConfigurationReader {
                     case "enabled": configuration.preview.enabled = try boolean(preview[name]!, key: nested)
                     case "host": configuration.preview.host = try path(preview[name]!, key: nested)
                     default: configuration.preview.port = try integer(preview[name]!, key: nested, in: 0...65_535)
+                    }
+                }
+            case "scenarios":
+                let scenarios = try object(member, key: key, allowed: ["folder", "onReload"])
+                if let folder = scenarios["folder"] { configuration.scenarios.folder = try path(folder, key: "scenarios.folder") }
+                if let onReload = scenarios["onReload"] { configuration.scenarios.onReload = try boolean(onReload, key: "scenarios.onReload") }
+            case "coldStart":
+                let coldStart = try object(member, key: key, allowed: ["enabled", "maxInputs", "timeoutMs"])
+                for name in JSONBytes.sortedKeys(coldStart.keys) {
+                    let nested = "coldStart." + name
+                    switch name {
+                    case "enabled": configuration.coldStart.enabled = try boolean(coldStart[name]!, key: nested)
+                    case "maxInputs": configuration.coldStart.maxInputs = try integer(coldStart[name]!, key: nested, in: 0...1_000_000)
+                    default: configuration.coldStart.timeoutMilliseconds = try integer(coldStart[name]!, key: nested, in: 1...600_000)
                     }
                 }
             default:  // retention

@@ -41,6 +41,30 @@ public struct WorkbenchConfiguration: Hashable, Sendable {
         public init() {}
     }
 
+    /// Scenario tests (docs/scenarios.md).
+    public struct Scenarios: Hashable, Sendable {
+        /// The folder `workbench test` reads and `:record` writes scenarios in.
+        public var folder: String = "scenarios"
+        /// Whether `workbench serve` plays every scenario after each reload of the app.
+        public var onReload: Bool = false
+
+        /// The defaults.
+        public init() {}
+    }
+
+    /// The cold-start check after each reload (docs/scenarios.md).
+    public struct ColdStart: Hashable, Sendable {
+        /// Whether `workbench serve` runs it.
+        public var enabled: Bool = true
+        /// The most inputs since the state was created that it replays.
+        public var maxInputs: Int = 500
+        /// How long one check may take, in milliseconds, before it stops and says so.
+        public var timeoutMilliseconds: Int = 2000
+
+        /// The defaults.
+        public init() {}
+    }
+
     /// The folder the configuration file is in (absolute); relative paths start here.
     public var root: String
     /// Folders holding `.swift` scripts; every script under them is one program.
@@ -61,6 +85,10 @@ public struct WorkbenchConfiguration: Hashable, Sendable {
     public var preview = Preview()
     /// Snapshot retention.
     public var retention = Retention()
+    /// Scenario tests.
+    public var scenarios = Scenarios()
+    /// The cold-start check.
+    public var coldStart = ColdStart()
 
     /// The defaults, for a project rooted at `root`.
     public init(root: String) {

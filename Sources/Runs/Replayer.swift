@@ -2,14 +2,13 @@ import Foundation
 import Runtime
 import Store
 import ViewTree
-import VML
 
 /// Re-runs stored snapshots: `workbench replay`, `workbench bisect` and the daemon's
 /// `replay`/`bisect` requests.
 ///
 /// A script snapshot runs its stored program on its stored state, event and recorded
-/// results; a VML snapshot converts its stored file again. Either way the result is
-/// compared byte for byte with what was stored.
+/// results; a VML snapshot converts its stored file again, with its stored data files
+/// and state. Either way the result is compared byte for byte with what was stored.
 public struct Replayer {
     private let runner: Runner
 
@@ -20,9 +19,8 @@ public struct Replayer {
 
     /// What running the snapshot again produces now.
     public func rerun(_ snapshot: Snapshot, freshNondeterminism: Bool = false) -> ReplayOutcome {
-        if snapshot.document != AppDocument.name, snapshot.program.count == 1, snapshot.program[0].path.hasSuffix(".vml") {
-            let conversion = VMLConverter.convert(text: snapshot.program[0].text, file: snapshot.program[0].path)
-            return ReplayOutcome(ir: conversion.document, stateAfter: nil, diagnostics: conversion.diagnostics)
+        if snapshot.document != AppDocument.name, let first = snapshot.program.first, SourceKind(path: first.path) == .vml {
+            return ReplayOutcome(VMLRun(program: snapshot.program, state: snapshot.stateBefore))
         }
         let result = runner.run(
             RunInput(

@@ -1,4 +1,5 @@
 import SwiftLite
+import ViewTree
 
 /// `state`: the app's state store, as scripts see it.
 final class StateObject: HostObject {

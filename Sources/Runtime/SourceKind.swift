@@ -1,18 +1,23 @@
 /// What a project's file is to the workbench, by its name: a script (`.swift`, part of the
-/// one script program) or a VML document (`.vml`, a document of its own). The one place
-/// that decides it: the watcher is told these extensions, the daemon sorts each change
-/// with it, and the folders are searched for it.
+/// one script program), a VML document (`.vml`, a document of its own) or a data file
+/// (`.json`, which VML documents may read with `<data>`). The one place that decides it:
+/// the watcher is told these extensions, the daemon sorts each change with it, and the
+/// folders are searched for it.
 public enum SourceKind: String, CaseIterable, Sendable {
     /// A SwiftLite script.
     case script
     /// A VML document.
     case vml
+    /// A JSON file; a document of its own for no one, the input of the VML documents
+    /// that name it in a `<data>` element.
+    case data
 
     /// The extension, without its dot.
     public var fileExtension: String {
         switch self {
         case .script: return "swift"
         case .vml: return "vml"
+        case .data: return "json"
         }
     }
 

@@ -14,55 +14,26 @@ extension SnapshotStore {
                 throw StoreError.unknownSnapshot(id: id)
             }
             let reader = BlobReader(db: db, path: path)
-            func hash(_ column: String) throws -> ContentHash? {
-                guard let data = try row.decode(Data?.self, forColumn: column) else { return nil }
-                guard let hash = ContentHash(bytes: [UInt8](data)) else {
-                    throw StoreError.damagedData(path: path, detail: "snapshot #\(id) has a malformed \(column) hash")
-                }
-                return hash
-            }
-            func json(_ column: String) throws -> JSONValue? {
-                guard let text = try row.decode(String?.self, forColumn: column) else { return nil }
-                do {
-                    return try JSONParser.parse(text)
-                } catch {
-                    throw StoreError.damagedData(path: path, detail: "snapshot #\(id) has malformed JSON in \(column)")
-                }
-            }
-            func decodingFailed(_ column: String) -> StoreError {
-                .damagedData(path: path, detail: "snapshot #\(id) has a malformed \(column)")
-            }
-
+            let columns = SnapshotRow(row: row, id: id, path: path)
             let reasonName: String = try row.decode(forColumn: "reason")
-            guard let reason = Snapshot.Reason(rawValue: reasonName) else { throw decodingFailed("reason") }
-            guard let programHash = try hash("program") else { throw decodingFailed("program") }
+            guard let reason = Snapshot.Reason(rawValue: reasonName) else { throw columns.malformed("reason") }
+            guard let programHash = try columns.hash("program") else { throw columns.malformed("program") }
             let program = try Self.programFiles(programHash, db: db, reader: reader, path: path)
-
-            var diagnostics: [Diagnostic] = []
-            for element in try json("diagnostics")?.arrayValue ?? [] {
-                guard let diagnostic = try? Diagnostic(json: element) else { throw decodingFailed("diagnostics") }
-                diagnostics.append(diagnostic)
-            }
-            var failure: RuntimeFailure?
-            if let failureJSON = try json("failure") {
-                guard let decoded = try? RuntimeFailure(json: failureJSON) else { throw decodingFailed("failure") }
-                failure = decoded
-            }
-            guard let recorded = try json("recorded")?.arrayValue else { throw decodingFailed("recorded") }
+            guard let recorded = try columns.json("recorded")?.arrayValue else { throw columns.malformed("recorded") }
 
             let snapshot = Snapshot(
                 time: SnapshotColumns.date(microseconds: try row.decode(forColumn: "time_us")),
                 reason: reason,
                 document: try row.decode(forColumn: "document"),
                 program: program,
-                stateBefore: try hash("state_before").map(reader.state),
-                stateAfter: try hash("state_after").map(reader.state),
+                stateBefore: try columns.hash("state_before").map(reader.state),
+                stateAfter: try columns.hash("state_after").map(reader.state),
                 action: try row.decode(forColumn: "action"),
-                payload: try json("payload"),
+                payload: try columns.json("payload"),
                 recordedResults: recorded,
-                ir: try hash("ir").map(reader.document),
-                diagnostics: diagnostics,
-                failure: failure,
+                ir: try columns.hash("ir").map { try reader.document($0) },
+                diagnostics: try columns.diagnostics(),
+                failure: try columns.failure(),
                 duration: .nanoseconds(try row.decode(Int64.self, forColumn: "duration_ns")))
             return StoredSnapshot(id: id, programHash: programHash, snapshot: snapshot)
         }
@@ -71,37 +42,33 @@ extension SnapshotStore {
     /// The program's files, checked against the program's hash so that an altered file
     /// list is an error rather than a different program.
     static func programFiles(_ program: ContentHash, db: Database, reader: BlobReader, path: String) throws -> [ProgramFile] {
-        let rows = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT path, source FROM program_files WHERE program = ? ORDER BY position"),
-            arguments: [Data(program.bytes)])
-        var manifest: [(path: String, source: ContentHash)] = []
-        for row in rows {
-            guard let source = ContentHash(bytes: [UInt8](try row.decode(Data.self, forColumn: "source"))) else {
-                throw StoreError.damagedData(path: path, detail: "program \(program) has a malformed source hash")
-            }
-            manifest.append((try row.decode(forColumn: "path"), source))
-        }
+        let manifest = try programManifest(program, db: db, path: path)
         guard SnapshotEncoder.programHash(of: manifest) == program else {
             throw StoreError.damagedData(path: path, detail: "the files of program \(program) do not match its hash")
         }
         return try manifest.map { ProgramFile(path: $0.path, text: try reader.text($0.source)) }
     }
 
+    /// A program's file list: each file's path and the hash of its text, in order.
+    static func programManifest(_ program: ContentHash, db: Database, path: String) throws -> [(path: String, source: ContentHash)] {
+        let rows = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT path, source FROM program_files WHERE program = ? ORDER BY position"),
+            arguments: [Data(program.bytes)])
+        return try rows.map { row in
+            guard let source = ContentHash(bytes: [UInt8](try row.decode(Data.self, forColumn: "source"))) else {
+                throw StoreError.damagedData(path: path, detail: "program \(program) has a malformed source hash")
+            }
+            return (try row.decode(forColumn: "path"), source)
+        }
+    }
+
     /// The history, newest first: every snapshot, or only crashes, at most `limit`.
     public func summaries(crashesOnly: Bool = false, limit: Int? = nil) throws(StoreError) -> [SnapshotSummary] {
         try reading { db in
-            var sql = "SELECT id, time_us, reason, document, action, is_crash, problem, duration_ns FROM snapshots"
+            var sql = "SELECT \(SnapshotSummary.columns) FROM snapshots"
             if crashesOnly { sql += " WHERE is_crash = 1" }
             sql += " ORDER BY id DESC LIMIT ?"
-            return try Row.fetchAll(db, sql: sql, arguments: [limit.map { max(0, $0) } ?? -1]).map { row in
-                SnapshotSummary(
-                    id: try row.decode(forColumn: "id"),
-                    time: SnapshotColumns.date(microseconds: try row.decode(forColumn: "time_us")),
-                    reason: Snapshot.Reason(rawValue: try row.decode(forColumn: "reason")) ?? .load,
-                    document: try row.decode(forColumn: "document"), action: try row.decode(forColumn: "action"),
-                    isCrash: try row.decode(forColumn: "is_crash"), problem: try row.decode(forColumn: "problem"),
-                    duration: .nanoseconds(try row.decode(Int64.self, forColumn: "duration_ns")))
-            }
+            return try Row.fetchAll(db, sql: sql, arguments: [limit.map { max(0, $0) } ?? -1]).map(SnapshotSummary.init(row:))
         }
     }
 

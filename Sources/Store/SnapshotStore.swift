@@ -25,6 +25,9 @@ public final class SnapshotStore: Sendable {
     /// reading and the file has become writable since (`reopenedForWriting`).
     private let connection: Mutex<DatabaseQueue>
     let writer: Mutex<WriterState>
+    /// The subtrees the timeline and screen queries read, kept for the next query: the
+    /// history strip asks about neighbouring runs, which share most of their trees.
+    let decodedTrees = Mutex(DecodedTrees())
 
     /// The current connection.
     var queue: DatabaseQueue { connection.withLock { $0 } }
@@ -113,6 +116,13 @@ public final class SnapshotStore: Sendable {
             return try queue.read(body)
         } catch {
             throw StoreError(error, path: path)
+        }
+    }
+
+    /// Runs `body` in a read transaction with the cache of decoded subtrees.
+    func readingTrees<T: Sendable>(_ body: (Database, inout DecodedTrees) throws -> T) throws(StoreError) -> T {
+        try decodedTrees.withLock { trees throws(StoreError) -> T in
+            try reading { db in try body(db, &trees) }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import ViewTree
 
 /// One line of the history: what `workbench snapshots` lists, read without loading the
@@ -34,5 +35,21 @@ public struct SnapshotSummary: Hashable, Sendable {
         self.isCrash = isCrash
         self.problem = problem
         self.duration = duration
+    }
+}
+
+extension SnapshotSummary {
+    /// The columns of `snapshots` a summary is read from.
+    static let columns = "id, time_us, reason, document, action, is_crash, problem, duration_ns"
+
+    /// The summary in a row holding `columns`.
+    init(row: Row) throws {
+        self.init(
+            id: try row.decode(forColumn: "id"),
+            time: SnapshotColumns.date(microseconds: try row.decode(forColumn: "time_us")),
+            reason: Snapshot.Reason(rawValue: try row.decode(forColumn: "reason")) ?? .load,
+            document: try row.decode(forColumn: "document"), action: try row.decode(forColumn: "action"),
+            isCrash: try row.decode(forColumn: "is_crash"), problem: try row.decode(forColumn: "problem"),
+            duration: .nanoseconds(try row.decode(Int64.self, forColumn: "duration_ns")))
     }
 }

@@ -9,9 +9,12 @@ import ViewTree
 struct ElementVocabulary {
     /// The catalog's entry; `nil` for a custom element.
     let entry: ViewCatalog.Element?
+    /// The reserved element of §8 the name is (`<binding>`, `<data>`...), if it is one.
+    let reserved: ReservedElement?
 
     init(_ name: String) {
         entry = ViewCatalog.elements[name]
+        reserved = entry == nil ? ReservedElement(name: name) : nil
     }
 
     /// The prop that text content fills: the first unlabeled string parameter of the
@@ -28,9 +31,13 @@ struct ElementVocabulary {
         return nil
     }
 
-    /// The kind of the prop an attribute names; `nil` when no initializer has it.
+    /// The kind of the prop an attribute names; `nil` when no initializer has it. A
+    /// reserved element's leading attribute (`name`, `key`, `kind`) counts as
+    /// initializer-backed, so that the canonical form writes it first, as §8 does:
+    /// `<binding name="text" keyPath="title"/>`.
     func kind(ofAttribute name: String) -> ViewCatalog.ParameterKind? {
-        entry?.propKind(name)
+        if let reserved { return reserved.attributes.leading == name ? .string : nil }
+        return entry?.propKind(name)
     }
 
     /// Whether the element puts unlabeled child elements anywhere: it has a default slot,

@@ -70,7 +70,7 @@ struct TemplatePlan {
             !(element.style?.usesSlot(defaultSlot) ?? false)
         else { return false }
         return element.content.contains {
-            if case .element(let child) = $0 { return child.templateName == defaultSlot }
+            if case .element(let child) = $0 { return child.templateName == defaultSlot && !ReservedElement.isReserved(child) }
             return false
         }
     }

@@ -25,3 +25,18 @@ public struct VMLAttribute: Hashable, Sendable {
         static let style = "style"
     }
 }
+
+extension VMLAttribute {
+    /// The byte offset of the first character of the value, after the name, `=` and the
+    /// opening quote (or brace and quote).
+    func valueOffset(in source: VMLSource) -> Int {
+        let bytes = source.bytes
+        var index = offset + name.utf8.count
+        while index < bytes.count, Scanning.isWhitespace(bytes[index]) { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "=") { index += 1 }
+        while index < bytes.count, Scanning.isWhitespace(bytes[index]) { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "{") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") { index += 1 }
+        return index
+    }
+}

@@ -5,9 +5,17 @@ public struct VMLConversion: Sendable {
     /// The IR; `nil` when the document has errors.
     public var document: Document?
     /// The document's syntax errors, then the errors and warnings of the conversion
-    /// (unmatched templates, failed `attr(...)` coercions, unknown modifiers...), sorted
-    /// by position.
+    /// (unmatched templates, failed `attr(...)` coercions, unknown modifiers, malformed
+    /// key paths, paths that find nothing...), sorted by position.
     public var diagnostics: [Diagnostic]
+    /// The document's `<data>` elements, in document order (§8).
+    public var dataFiles: [DataDeclaration] = []
+    /// Whether the document binds anything (it has `<data>`, `<binding>`, `<prototype>` or
+    /// `<action>` elements): what it shows then depends on the state it was given.
+    public var readsData = false
+    /// The root context its key paths were read against: the state and the data files'
+    /// content. What a tap on one of its actions reads again.
+    public var context: DataContext?
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool {
@@ -30,13 +38,15 @@ public struct VMLConversion: Sendable {
 /// - Template children go to slots by the rules of `TemplatePlan`; a default slot's
 ///   content is the node's children.
 ///
+/// - The reserved elements of §8 bind the document to data (`DataBinding`): the values
+///   come from `input`, the state and the `<data>` files.
+///
 /// Every case of §4.6 and §6.2 is a warning; a document without exactly one root
 /// element is an error.
 public enum VMLConverter {
-    /// Converts a parsed document.
-    public static func convert(_ document: VMLDocument) -> VMLConversion {
+    /// Converts a parsed document, its bindings read from `input`.
+    public static func convert(_ document: VMLDocument, data input: VMLDataInput = .unknown) -> VMLConversion {
         guard !document.hasErrors else { return VMLConversion(document: nil, diagnostics: document.diagnostics) }
-        var builder = IRBuilder(source: document.source)
         let roots = document.rootElements
         guard let root = roots.first else {
             let diagnostic = Diagnostic(
@@ -50,70 +60,164 @@ public enum VMLConverter {
                 notes: ["wrap the elements in a container such as <VStack> or <Group>"])
             return VMLConversion(document: nil, diagnostics: [diagnostic])
         }
+        if let reserved = ReservedElement(name: root.name) {
+            let diagnostic = document.source.diagnostic(
+                .error, "the root element is a view, not \(reserved.tag)", at: root.offset,
+                notes: ["put \(reserved.tag) inside the view it belongs to"])
+            return VMLConversion(document: nil, diagnostics: [diagnostic])
+        }
+        let markup = DataMarkup(document)
+        var builder = IRBuilder(source: document.source, markup: markup)
+        builder.loadData(input)
         if root.templateName != nil {
             builder.warn(
                 "template=\"\(root.templateName ?? "")\" on the root element has no parent slot to fill; it is ignored",
                 at: root.attribute(VMLAttribute.Reserved.template)?.offset ?? root.offset)
         }
-        let node = builder.node(for: root, id: root.explicitID ?? "0")
-        return VMLConversion(document: Document(root: node), diagnostics: builder.sortedDiagnostics)
+        let node = builder.node(for: root, id: root.explicitID ?? "0", scope: .root)
+        let diagnostics = builder.sortedDiagnostics
+        let failed = diagnostics.contains { $0.severity == .error }
+        return VMLConversion(
+            document: failed ? nil : Document(root: node), diagnostics: diagnostics, dataFiles: markup.data,
+            readsData: markup.usesData, context: failed ? nil : builder.context)
     }
 
     /// Parses and converts a VML text.
-    public static func convert(text: String, file: String) -> VMLConversion {
-        convert(VMLDocument.parse(text: text, file: file))
+    public static func convert(text: String, file: String, data input: VMLDataInput = .unknown) -> VMLConversion {
+        convert(VMLDocument.parse(text: text, file: file), data: input)
     }
 }
 
 /// The walk that builds nodes and collects warnings.
-private struct IRBuilder {
+struct IRBuilder {
     let source: VMLSource
+    /// The document's reserved elements, read beforehand.
+    let markup: DataMarkup
+    /// What key paths are read against.
+    var context = DataContext(state: nil)
     private var cursor: VMLSource.Cursor
     private var diagnostics: [(offset: Int, diagnostic: Diagnostic)] = []
+    /// The warnings given so far, by offset and message: a prototype's elements are
+    /// visited once per row, and say each thing once.
+    private var warned: Set<String> = []
+    /// For a problem that many rows of a prototype repeat, by what makes it the same
+    /// problem: its first diagnostic's place in `diagnostics` and how many rows after the
+    /// first.
+    private var repeatedProblems: [String: (index: Int, more: Int)] = [:]
     private var ancestors: [TemplatePlan.Offer] = []
     /// Each id given so far → the offset of its element.
     private var ids: [String: Int] = [:]
 
-    init(source: VMLSource) {
+    init(source: VMLSource, markup: DataMarkup) {
         self.source = source
+        self.markup = markup
         self.cursor = VMLSource.Cursor(source)
+        diagnostics = markup.diagnostics
     }
 
     var sortedDiagnostics: [Diagnostic] {
-        diagnostics.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element.diagnostic)
+        var all = diagnostics
+        for (index, more) in repeatedProblems.values where more > 0 {
+            all[index].diagnostic.notes.append("the same in \(more) more row\(more == 1 ? "" : "s")")
+        }
+        return all.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element.diagnostic)
     }
 
     mutating func warn(_ message: String, at offset: Int, notes: [String] = []) {
-        diagnostics.append((offset, source.diagnostic(.warning, message, at: offset, notes: notes)))
+        report(.warning, message, at: offset, notes: notes)
     }
 
-    mutating func node(for element: VMLElement, id: String) -> Node {
-        let position = cursor.position(of: element.offset)
-        let vocabulary = ElementVocabulary(element.name)
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int, notes: [String] = []) {
+        guard warned.insert("\(offset) \(message)").inserted else { return }
+        diagnostics.append((offset, source.diagnostic(severity, message, at: offset, notes: notes)))
+    }
+
+    /// Adds a diagnostic about another file (a data file), placed at `offset` of this one.
+    mutating func report(_ diagnostic: Diagnostic, at offset: Int) {
+        diagnostics.append((offset, diagnostic))
+    }
+
+    /// Reports a key path's problem once per place in the document, counting the rows
+    /// that repeat it.
+    mutating func reportLookup(_ message: String, at offset: Int, notes: [String]) {
+        reportRepeated(.warning, message, at: offset, notes: notes, sameAs: "lookup \(offset)")
+    }
+
+    /// Reports a problem of an element that each row of a prototype may repeat, naming
+    /// its own row's place (`festivals[3].title is read from a <data> file`): once, with
+    /// the rows after the first counted. Problems are the same when their messages
+    /// differ only in indices, unless `sameAs` says otherwise.
+    mutating func reportRepeated(
+        _ severity: Diagnostic.Severity, _ message: String, at offset: Int, notes: [String] = [], sameAs key: String? = nil
+    ) {
+        let key = key ?? "\(offset) \(severity.rawValue) \(Self.withoutIndices(message))"
+        if let repeated = repeatedProblems[key] {
+            repeatedProblems[key] = (repeated.index, repeated.more + 1)
+            return
+        }
+        repeatedProblems[key] = (diagnostics.count, 0)
+        diagnostics.append((offset, source.diagnostic(severity, message, at: offset, notes: notes)))
+    }
+
+    /// A message with every `[N]` made `[]`: what rows' messages share.
+    private static func withoutIndices(_ message: String) -> String {
+        var result = ""
+        var pending = ""
+        for character in message {
+            if !pending.isEmpty {
+                if character.isASCII, character.isNumber {
+                    pending.append(character)
+                    continue
+                }
+                result += character == "]" && pending.count > 1 ? "[" : pending
+                pending = ""
+            }
+            if character == "[" { pending = "[" } else { result.append(character) }
+        }
+        return result + pending
+    }
+
+    mutating func node(for written: VMLElement, id: String, scope: DataScope) -> Node {
+        let position = cursor.position(of: written.offset)
+        let vocabulary = ElementVocabulary(written.name)
+        let data = DataChildren(of: written, markup: markup)
+        let element = data.viewElement
         checkName(of: element, vocabulary: vocabulary)
         checkID(id, of: element)
         var props = props(of: element, vocabulary: vocabulary)
         addText(of: element, vocabulary: vocabulary, to: &props)
+        var bound = BoundNode()
+        if !data.isEmpty { bind(data, of: element, vocabulary: vocabulary, scope: scope, props: &props, into: &bound) }
         let modifiers = (element.style?.modifiers ?? []).map(GradientCanonicalization.canonical)
-        checkStyle(of: element)
+        checkStyle(of: element, bound: bound)
 
         let plan = TemplatePlan(for: element, in: source, ancestors: ancestors)
         for warning in plan.warnings { warn(warning.message, at: warning.offset, notes: warning.notes) }
         ancestors.append(plan.offer)
+        // In a prototype's row, a written id would be every row's: ids derive from the row's.
+        func explicitID(_ child: VMLElement) -> String? { scope.isRow ? nil : child.explicitID }
         var children: [Node] = []
-        for (index, child) in plan.children.enumerated() {
-            children.append(node(for: child, id: child.explicitID ?? "\(id).\(index)"))
+        var staticChildren = plan.children.makeIterator()
+        for place in childPlaces(plan: plan, data: data, vocabulary: vocabulary, element: element, bound: bound, scope: scope) {
+            switch place {
+            case .view:
+                guard let child = staticChildren.next() else { continue }
+                children.append(node(for: child, id: explicitID(child) ?? "\(id).\(children.count)", scope: scope))
+            case .row(let child, let rowScope, let key):
+                children.append(node(for: child, id: key.map { "\(id).@\($0)" } ?? "\(id).\(children.count)", scope: rowScope))
+            }
         }
         var slots: [String: [Node]] = [:]
         for (name, members) in plan.slots {
             slots[name] = members.enumerated().map { index, child in
-                node(for: child, id: child.explicitID ?? "\(id).\(name).\(index)")
+                node(for: child, id: explicitID(child) ?? "\(id).\(name).\(index)", scope: scope)
             }
         }
         ancestors.removeLast()
         return Node(
             id: id, type: element.name, props: props, children: children, slots: slots, modifiers: modifiers,
-            source: SourceLocation(file: source.file, line: position.line, column: position.column))
+            events: bound.events, bindings: bound.bindings,
+            source: SourceLocation(file: source.file, line: position.line, column: position.column), reads: bound.reads)
     }
 
     // MARK: Props and text
@@ -165,7 +269,8 @@ private struct IRBuilder {
 
     private mutating func checkName(of element: VMLElement, vocabulary: ElementVocabulary) {
         guard vocabulary.entry == nil,
-            let suggestion = Spelling.suggestion(for: element.name, among: ViewCatalog.elements.keys)
+            let suggestion = Spelling.suggestion(
+                for: element.name, among: Array(ViewCatalog.elements.keys) + ReservedElement.allCases.map(\.rawValue))
         else { return }
         warn("unknown element <\(element.name)>; did you mean <\(suggestion)>?", at: element.offset,
              notes: ["an element that is not a SwiftUI view is a custom element; if that is what you meant, ignore this"])
@@ -180,7 +285,7 @@ private struct IRBuilder {
         }
     }
 
-    private mutating func checkStyle(of element: VMLElement) {
+    private mutating func checkStyle(of element: VMLElement, bound: BoundNode) {
         guard let style = element.style else { return }
         for (modifier, offset) in zip(style.modifiers, style.modifierOffsets)
         where !ViewCatalog.modifierNames.contains(modifier.name) {
@@ -190,9 +295,11 @@ private struct IRBuilder {
             }
             warn("unknown modifier '\(modifier.name)'", at: offset, notes: notes)
         }
-        let resolver = AttrResolver(attributes: Dictionary(
-            element.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
-        for use in style.attrUses {
+        var attributes = Dictionary(element.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for (name, value) in bound.attributes { attributes[name] = value.map(AttributeTyping.text(of:)) }
+        let resolver = AttrResolver(attributes: attributes)
+        // A bound attribute whose value is not known (the state, in `check`) is there.
+        for use in style.attrUses where !bound.unknownAttributes.contains(use.reference.name) {
             checkAttr(use, of: element, resolver: resolver)
         }
     }

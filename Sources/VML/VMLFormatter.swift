@@ -162,11 +162,12 @@ private struct Formatting {
     }
 
     /// The content the canonical form keeps: all of it, except unlabeled child elements
-    /// that an explicit default-slot template overrides (§6.1).
+    /// that an explicit default-slot template overrides (§6.1). The reserved elements of
+    /// §8 (`<binding>`, `<action>`...) are no views and always stay.
     private static func keptContent(of element: VMLElement, vocabulary: ElementVocabulary) -> [VMLNode] {
         guard TemplatePlan.hasExplicitDefaultTemplate(element, vocabulary: vocabulary) else { return element.content }
         return element.content.filter {
-            if case .element(let child) = $0 { return child.templateName != nil }
+            if case .element(let child) = $0 { return child.templateName != nil || ReservedElement.isReserved(child) }
             return true
         }
     }

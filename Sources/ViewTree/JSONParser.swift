@@ -50,6 +50,10 @@ public struct JSONParser {
     private var lineStart = 0
     private var recordPositions: Bool
     private var positions: [String: TextPosition] = [:]
+    /// The last column counted on the current line, so that positions taken left to
+    /// right along one line cost what lies between them, not the whole line again: a
+    /// data file written on one line (minified) would otherwise take quadratic time.
+    private var counted = (lineStart: 0, offset: 0, column: 1)
 
     private init(bytes: [UInt8], recordPositions: Bool) {
         self.bytes = bytes
@@ -95,6 +99,20 @@ public struct JSONParser {
         return TextPosition(line: line, column: column)
     }
 
+    /// The position of `offset` on the current line, counted on from the last one taken
+    /// there (`position` counts from the line's start: for errors, taken once).
+    private mutating func position(at offset: Int) -> TextPosition {
+        if counted.lineStart != lineStart || counted.offset > offset { counted = (lineStart, lineStart, 1) }
+        var index = counted.offset
+        var column = counted.column
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        counted = (lineStart, offset, column)
+        return TextPosition(line: line, column: column)
+    }
+
     private func error(_ message: String) -> JSONParseError {
         JSONParseError(message: message, position: position)
     }
@@ -116,7 +134,7 @@ public struct JSONParser {
 
     private mutating func parseValue(path: String, depth: Int) throws(JSONParseError) -> JSONValue {
         guard offset < bytes.count else { throw error("expected a value, found the end of the text") }
-        if recordPositions && positions[path] == nil { positions[path] = position }
+        if recordPositions && positions[path] == nil { positions[path] = position(at: offset) }
         switch bytes[offset] {
         case UInt8(ascii: "{"):
             return try parseObject(path: path, depth: depth + 1)
@@ -163,13 +181,14 @@ public struct JSONParser {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw error("expected a string key in the object")
             }
-            let keyPosition = position
+            // A key holds no line break, so the key's line is still the current one after it.
+            let keyOffset = offset
             let key = try parseString()
             let memberPath = path.isEmpty ? key : path + "." + key
             if members[key] != nil {
-                throw JSONParseError(message: "duplicate key \"\(key)\"", position: keyPosition)
+                throw JSONParseError(message: "duplicate key \"\(key)\"", position: position(at: keyOffset))
             }
-            if recordPositions { positions[memberPath] = keyPosition }
+            if recordPositions { positions[memberPath] = position(at: keyOffset) }
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key \"\(key)\"")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Runs
 import Runtime
 import SwiftLite
 import ViewTree
@@ -18,9 +19,10 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Each PATH is a .swift file, a .vml file, or a folder: its .swift files are checked \
             as one program (with the view constructors' labels) and each .vml file as a \
-            document. Every error and warning of every file is reported with its file, line \
-            and column, the source line and what was expected. The exit code is 1 when any \
-            error was found.
+            document, with the data files its <data> elements read (the state is not known \
+            without running, so only paths into data files are looked up). Every error and \
+            warning of every file is reported with its file, line and column, the source line \
+            and what was expected. The exit code is 1 when any error was found.
             """
     )
 
@@ -37,7 +39,7 @@ struct CheckCommand: ParsableCommand {
         for path in paths {
             do {
                 for file in try vmlFiles(at: path) {
-                    diagnostics.append(contentsOf: VMLConverter.convert(text: try ScriptSources.readText(file), file: file).diagnostics)
+                    diagnostics.append(contentsOf: checkVML(file))
                 }
                 if path.hasSuffix(".vml") { continue }
                 let files = try ScriptSources.load(path: path).map { ProgramFile(path: $0.name, text: $0.text) }
@@ -64,6 +66,17 @@ struct CheckCommand: ParsableCommand {
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
+}
+
+/// A VML file's problems, with its data files read and the state not known: a data file
+/// that cannot be read is its own error, and leaves the data unknown rather than missing.
+private func checkVML(_ file: String) -> [ViewTree.Diagnostic] {
+    let program = VMLProgram.read(name: file, root: nil)
+    guard let text = program.files.first?.text else { return program.unreadable }
+    var files: [String: String] = [:]
+    for data in program.files.dropFirst() { files[data.path] = data.text }
+    let input = VMLDataInput(state: nil, files: files, unreadable: Set(program.dataFiles).subtracting(files.keys))
+    return program.unreadable + VMLConverter.convert(text: text, file: file, data: input).diagnostics
 }
 
 /// The VML files a path names: the file itself, or every .vml file under a folder. Any

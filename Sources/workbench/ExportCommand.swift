@@ -14,12 +14,16 @@ struct ExportCommand: ParsableCommand {
             For a .vml file, prints it in canonical form (what `workbench fmt` would write). \
             For a script (a .swift file or a folder), runs it once and prints its view tree as \
             VML. What VML cannot say (event hooks, bindings, values with no VML spelling) is \
-            listed on standard error as notes.
+            listed on standard error as notes; with --data, bindings and the taps of named \
+            actions are written as <binding> and <action> elements (spec §8).
             """
     )
 
     @Flag(help: "Export as VML (the only format so far).")
     var vml = false
+
+    @Flag(help: "Write bindings and the taps of named actions as VML's <binding> and <action> elements.")
+    var data = false
 
     @ArgumentParser.Argument(help: ArgumentHelp("A .vml file, a .swift file or a folder of scripts.", valueName: "path"))
     var path: String
@@ -62,7 +66,7 @@ struct ExportCommand: ParsableCommand {
             printError("error: \(path) has no body() function, so it builds no view to export")
             throw ExitCode.failure
         case .rendered(let document?):
-            let export = VMLExporter.export(document)
+            let export = VMLExporter.export(document, data: data)
             print(export.text, terminator: export.text.hasSuffix("\n") ? "" : "\n")
             for loss in export.losses { printError(style.note("note:") + " \(loss)") }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LanguageServer
+import Runs
 
 /// `workbench lsp`: the language server editors start (LSP 3.17 over stdin and stdout).
 struct LspCommand: ParsableCommand {
@@ -36,7 +37,7 @@ struct LspCommand: ParsableCommand {
 
     func run() throws {
         let server = LanguageServer(
-            input: 0, output: 1, options: .init(configurationPath: config, connectsToDaemon: !noDaemon, version: WorkbenchVersion.current))
+            input: 0, output: 1, options: .init(configurationPath: config, connectsToDaemon: !noDaemon, version: WorkbenchRelease.version))
         let status = server.run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -3,37 +3,57 @@ import Runs
 import Runtime
 import Store
 
-/// `workbench replay ID`: re-runs a stored snapshot and compares.
+/// `workbench replay ID` or `workbench replay FILE.wbbundle`: re-runs a stored snapshot, or
+/// the run of a crash bundle, and compares.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Re-run a stored snapshot and check that it reproduces exactly.",
+        abstract: "Re-run a stored snapshot, or a crash bundle, and check that it reproduces exactly.",
         discussion: """
             Runs the snapshot's stored program on its stored state, action, payload and \
             recorded random and clock results (a VML snapshot: converts its stored file), \
             and compares the IR, the state and the error with what was stored, byte for \
             byte. Prints "reproduced" and exits 0 when they are identical; otherwise prints \
             what differs and exits 1.
+
+            Given a crash bundle (a file written by `workbench bundle ID`), it replays the \
+            bundle's run with the interpreter limits it was recorded under, in any folder, \
+            without the project or its store. A damaged or edited bundle is an error that \
+            says so.
             """
     )
 
     @OptionGroup var options: ConfigurationOptions
 
-    @ArgumentParser.Argument(help: "The snapshot's id (see `workbench snapshots`).")
-    var id: Int64
+    @ArgumentParser.Argument(help: ArgumentHelp("The snapshot's id (see `workbench snapshots`), or a bundle file.", valueName: "id-or-file"))
+    var target: String
 
     @Flag(help: "Print the verdict as JSON.")
     var json = false
 
     func run() throws {
-        let configuration = try options.load()
-        let store = try StoreAccess.openForReading(options)
-        let stored = try StoreAccess.orExit { () throws(StoreError) in try store.snapshot(id: id) }
-        let runner = Runner(limits: configuration.interpreterLimits)
+        let id = Int64(target.hasPrefix("#") ? String(target.dropFirst()) : target)
+        let stored: Snapshot
+        let limits: SwiftLiteLimits
+        var origin: String?
+        if let id {
+            let configuration = try options.load()
+            let store = try StoreAccess.openForReading(options)
+            stored = try StoreAccess.orExit { () throws(StoreError) in try store.snapshot(id: id) }.snapshot
+            limits = configuration.interpreterLimits
+        } else {
+            let bundle = try StoreAccess.readBundle(target)
+            stored = bundle.snapshot
+            limits = bundle.limits
+            origin = "\(bundle.title), bundled by workbench \(bundle.workbenchVersion)"
+        }
+        let runner = Runner(limits: limits)
         let verdict = try onScriptThread(memoryLimit: runner.limits.memoryBytes) { Replayer(runner: runner).replay(stored) }
+        if let origin, !json { printError(origin) }
         if json {
             var result = verdict.jsonValue.objectValue ?? [:]
             result["reproduced"] = .bool(verdict.isReproduced)
+            if let origin { result["bundle"] = .string(origin) }
             print(JSONValueOutput.pretty(.object(result)))
         } else if verdict.isReproduced {
             print("reproduced")

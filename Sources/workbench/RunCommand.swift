@@ -13,7 +13,7 @@ import Foundation
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run a SwiftLite program (a file or a folder of scripts) and print its view tree.",
+        abstract: "Run a SwiftLite program (a file or a folder of scripts) or a VML document and print its view tree.",
         discussion: """
             A folder's .swift files form one program: top-level functions are visible from \
             every file and top-level code runs file by file in path order. `print` writes to \
@@ -24,10 +24,16 @@ struct RunCommand: ParsableCommand {
             A compile error or a runtime error is reported on standard error with its file, \
             line and column, the source line and (for runtime errors) the stack trace; the \
             exit code is then 1. The interpreter's limits come from workbench.json (`limits`).
+
+            A .vml file is rendered against the state (--state, else an empty one) and its \
+            data files (spec §8). Each --tap ID taps a node, in order, as the preview does: \
+            a VML action's dispatch runs the project's script app (the scripts of \
+            workbench.json), set and toggle write the state; a script's tap runs the node's \
+            action. The tree printed is the one after the last tap.
             """
     )
 
-    @ArgumentParser.Argument(help: ArgumentHelp("A .swift file or a folder of them.", valueName: "path"))
+    @ArgumentParser.Argument(help: ArgumentHelp("A .swift file, a folder of them, or a .vml file.", valueName: "path"))
     var path: String
 
     @Flag(help: "Print the IR document as JSON instead of the tree.")
@@ -41,6 +47,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The action's payload, as JSON (ctx.payload).", valueName: "json"))
     var payload: String?
+
+    @Option(name: .customLong("tap"), help: ArgumentHelp("Tap the node with this id after the render; repeat for several, in order.", valueName: "id"))
+    var taps: [String] = []
 
     @Flag(name: .customLong("print-state"), help: "Print the final state as JSON (when an action fails: the state it was rolled back to).")
     var printState = false
@@ -61,6 +70,10 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if payload != nil && action == nil { throw ValidationError("--payload needs --action NAME") }
+        if path.hasSuffix(".vml") {
+            if action != nil { throw ValidationError("a VML document has no actions of its own; tap its nodes with --tap ID") }
+            if disassemble { throw ValidationError("--disassemble shows a script's bytecode; a VML document has none") }
+        }
     }
 
     func run() throws {
@@ -116,6 +129,15 @@ struct RunCommand: ParsableCommand {
             }
             try report(result, style: errorStyle)
         }
+        for id in taps {
+            let action = try tapAction(of: id, in: result.document)
+            let stateBefore = result.stateAfter
+            result = try onScriptThread(memoryLimit: limits.memoryBytes) {
+                runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: .null)))
+            }
+            try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+            try report(result, style: errorStyle)
+        }
         if let document = result.document {
             if json {
                 print(document.jsonValue.prettyText)
@@ -126,14 +148,93 @@ struct RunCommand: ParsableCommand {
         if printState { print(result.stateAfter.prettyText) }
     }
 
-    /// A VML file is a document of its own: converted to IR, not run.
+    /// A VML file is a document of its own, rendered against a state; its taps run the
+    /// project's script app (spec §8).
     private func runVML() throws {
-        let document = try convertVML(path)
+        let configuration = try options.load()
+        let style = terminalStyle(forDescriptor: 2)
+        let program = VMLProgram.read(name: path, root: nil)
+        guard program.unreadable.isEmpty else {
+            for diagnostic in program.unreadable { printError(diagnostic.rendered(style: style)) }
+            throw ExitCode.failure
+        }
+        var state: JSONValue = .object([:])
+        if let stateFile = self.state { state = try readJSONFile(stateFile, what: "--state") }
+        let store = record ? try StoreAccess.openForWriting(configuration) : nil
+        var render = VMLRun(program: program.files, state: state)
+        try store.map { try StoreAccess.append(render.snapshot(reason: .load), to: $0) }
+        if !taps.isEmpty, render.conversion.hasErrors {
+            for diagnostic in render.conversion.diagnostics { printError(diagnostic.rendered(style: style)) }
+            throw ExitCode.failure
+        }
+        let runner = Runner(limits: configuration.interpreterLimits)
+        var app: [ProgramFile]?
+        for id in taps {
+            let action = try tapAction(of: id, in: render.conversion.document)
+            let event: RunEvent
+            do { event = try VMLTap.event(for: action, context: render.conversion.context ?? DataContext(state: state)) } catch {
+                printError("error: --tap \(id): \(error.message)")
+                throw ExitCode.failure
+            }
+            let files = try app ?? appScripts(configuration)
+            app = files
+            let stateBefore = state
+            let result = try onScriptThread(memoryLimit: runner.limits.memoryBytes) {
+                runner.run(RunInput(files: files, state: stateBefore, event: event))
+            }
+            let appSnapshot = Snapshot(result, files: files)
+            try store.map { try StoreAccess.append(appSnapshot, to: $0) }
+            try report(result, style: style)
+            state = result.stateAfter
+            render = VMLRun(program: program.files, state: state)
+            try store.map { try StoreAccess.append(render.snapshot(reason: appSnapshot.reason, action: appSnapshot.action, payload: appSnapshot.payload), to: $0) }
+        }
+        for diagnostic in render.conversion.diagnostics { printError(diagnostic.rendered(style: style)) }
+        guard let document = render.conversion.document else { throw ExitCode.failure }
         if json {
             print(document.jsonValue.prettyText)
         } else {
             print(TreeOutline(style: terminalStyle(forDescriptor: 1)).render(document.root))
         }
+        if printState { print(state.prettyText) }
+    }
+
+    /// The `tap` event of a node of the tree rendered, or an exit naming what is missing.
+    private func tapAction(of id: String, in document: Document?) throws -> String {
+        guard let root = document?.root else {
+            printError("error: --tap \(id): nothing rendered to tap")
+            throw ExitCode.failure
+        }
+        guard let node = root.node(withID: id) else {
+            var ids: [String] = []
+            root.forEachNode { ids.append($0.id) }
+            let suggestion = Spelling.suggestion(for: id, among: ids).map { "; did you mean \($0)?" } ?? ""
+            printError("error: --tap \(id): there is no node \(id)\(suggestion)")
+            throw ExitCode.failure
+        }
+        guard let action = node.events["tap"] else {
+            printError("error: --tap \(id): \(node.type) \(id) has no tap action")
+            throw ExitCode.failure
+        }
+        return action
+    }
+
+    /// The project's script app, which a VML document's actions run: the scripts of
+    /// workbench.json's script folders, as `serve` runs them; none when there are none.
+    private func appScripts(_ configuration: WorkbenchConfiguration) throws -> [ProgramFile] {
+        var files: [ProgramFile] = []
+        for folder in configuration.scriptFolders {
+            let sources: [SourceFile]
+            do { sources = try ScriptSources.load(path: configuration.resolve(folder), relativeTo: configuration.root) } catch {
+                if error.reason.contains("no .swift files") { continue }
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
+            for source in sources where !files.contains(where: { $0.path == source.name }) {
+                files.append(ProgramFile(path: source.name, text: source.text))
+            }
+        }
+        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
     /// Prints a run's output and warnings; on failure, its diagnostics or trace, and exits 1.
@@ -163,21 +264,6 @@ func loadProgram(_ path: String) throws -> [ProgramFile] {
         printError("error: \(error)")
         throw ExitCode.failure
     }
-}
-
-/// A VML file's IR document; its warnings are printed on standard error, and its errors
-/// too before an exit with 1.
-func convertVML(_ path: String) throws -> Document {
-    let text: String
-    do { text = try ScriptSources.readText(path) } catch {
-        printError("error: \(error)")
-        throw ExitCode.failure
-    }
-    let conversion = VMLConverter.convert(text: text, file: path)
-    let style = terminalStyle(forDescriptor: 2)
-    for diagnostic in conversion.diagnostics { printError(diagnostic.rendered(style: style)) }
-    guard let document = conversion.document else { throw ExitCode.failure }
-    return document
 }
 
 /// A JSON file's value, or an exit naming the file and the position of the problem.

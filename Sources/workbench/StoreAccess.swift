@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProjectConfiguration
+import Runs
 import Store
 import ViewTree
 
@@ -31,6 +32,17 @@ enum StoreAccess {
             return try body()
         } catch {
             printError("error: " + error.description)
+            throw ExitCode.failure
+        }
+    }
+
+    /// A crash bundle read and checked, or an exit with status 1 and what is wrong with the
+    /// file on stderr (`replay FILE`, `import FILE`).
+    static func readBundle(_ path: String) throws -> CrashBundle {
+        do {
+            return try CrashBundle.read(path: path)
+        } catch {
+            printError(error.description)
             throw ExitCode.failure
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Runs
 
 /// The `workbench` command: a hot-reload workbench for SwiftLite scripts and VML markup.
 @main
@@ -11,10 +12,11 @@ struct Workbench: AsyncParsableCommand {
             every save, keeps the app state across reloads and stores every run so that a \
             crash can be replayed. See docs/ for the language, VML, the REPL and the protocol.
             """,
-        version: WorkbenchVersion.current,
+        version: WorkbenchRelease.version,
         subcommands: [
             ServeCommand.self, ReplCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, FmtCommand.self, ConfigCommand.self,
-            SnapshotsCommand.self, ShowCommand.self, DiffCommand.self, ReplayCommand.self, BisectCommand.self, LspCommand.self,
+            SnapshotsCommand.self, ShowCommand.self, DiffCommand.self, ReplayCommand.self, BisectCommand.self,
+            TestCommand.self, ScenarioCommand.self, BundleCommand.self, ImportCommand.self, LspCommand.self,
         ]
     )
 
@@ -22,9 +24,4 @@ struct Workbench: AsyncParsableCommand {
         MemoryTuning.apply()
         await main(nil)
     }
-}
-
-/// The version printed by `workbench --version`.
-enum WorkbenchVersion {
-    static let current = "0.1.0"
 }

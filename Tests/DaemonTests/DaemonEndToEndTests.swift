@@ -6,17 +6,7 @@ import XCTest
 
 /// The daemon as clients see it: a project on disk, edits, the socket.
 final class DaemonEndToEndTests: XCTestCase {
-    private let counter = """
-        state.initial("count", 0)
-        actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
-        func body() -> Node {
-            VStack {
-                Text("Count: \\(state.get("count"))")
-                Button("Add", action: "increment")
-                Toggle("On", isOn: state.bind("on"))
-            }
-        }
-        """
+    private let counter = controlsApp
 
     func testASubscriberReceivesTheNewTreeAfterAnEdit() throws {
         let project = try TemporaryProject(files: ["app.swift": counter])

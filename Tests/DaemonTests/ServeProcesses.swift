@@ -12,6 +12,20 @@ let countingApp = """
     func body() -> Node { Text("\\(state.get("count"))") }
     """
 
+/// A counter with controls: `Text("Count: N")` (0.0), a `Button` whose tap runs
+/// `increment` (0.1) and a `Toggle` bound to `on` (0.2).
+let controlsApp = """
+    state.initial("count", 0)
+    actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
+    func body() -> Node {
+        VStack {
+            Text("Count: \\(state.get("count"))")
+            Button("Add", action: "increment")
+            Toggle("On", isOn: state.bind("on"))
+        }
+    }
+    """
+
 /// Running `workbench serve` as a process, as a user does: started, talked to, stopped or
 /// killed, its JSON log read once it has ended.
 extension XCTestCase {

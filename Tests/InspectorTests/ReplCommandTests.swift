@@ -38,7 +38,8 @@ final class ReplCommandTests: XCTestCase {
         let help = try answers(":help").split(separator: "\n")
         let commands = [
             ":help", ":doc", ":tree", ":inspect", ":why", ":state", ":set", ":tap", ":dispatch", ":bind", ":errors", ":trace",
-            ":snapshots", ":show", ":replay", ":diff", ":bisect", ":goto", ":reload", ":watch", ":json", ":quit",
+            ":snapshots", ":show", ":replay", ":diff", ":bisect", ":goto", ":reload", ":watch", ":record", ":test", ":cold",
+            ":json", ":quit",
         ]
         XCTAssertEqual(help.map { String($0.prefix { $0 != " " }) }, commands + ["SWIFTLITE"])
         XCTAssertTrue(help.contains { $0.hasPrefix(":tree [ID] [--depth N]  ") && $0.hasSuffix("type, id, key props, modifiers") })
@@ -105,6 +106,17 @@ final class ReplCommandTests: XCTestCase {
             Button 0.1 did not change in the last reload
 
             """), output)
+    }
+
+    func testASummaryOfAnotherDocumentThanTheOneLookedAtNamesIt() throws {
+        let output = try answers(":doc about.vml", ":set count 5")
+        XCTAssertEqual(output, """
+            screens/about.vml: 2 nodes
+            1 changed in app · snapshot #3 · T
+            ~ Text 0.0
+                props.text: "Count: 0" -> "Count: 5"
+
+            """, "the VML document reads nothing that changed: the change is the app's, with the app's node ids")
     }
 
     func testStateSetTapDispatchAndBindChangeTheStateAndShowTheDiff() throws {
@@ -203,6 +215,29 @@ final class ReplCommandTests: XCTestCase {
                   7 |     numbers[index]
 
             """)
+    }
+
+    func testRecordWritesAScenarioThatTestPlays() throws {
+        let output = try answers(":record first", ":dispatch increment", ":set count 5", ":record stop", ":test")
+        XCTAssertTrue(output.contains("recording first from the app's current state; :record stop writes scenarios/first.json\n"), output)
+        XCTAssertTrue(output.contains("wrote scenarios/first.json: 3 steps (load, dispatch increment, set count 5); workbench test plays it\n"), output)
+        XCTAssertTrue(output.contains("PASS first (3 steps) "), output)
+        XCTAssertTrue(output.contains("\n\n1 passed, 0 failed in "), output)
+        let refused = try ReplProcess.run(project, [":record stop", ":record"])
+        XCTAssertEqual(refused.errors, """
+            error: nothing is being recorded; :record NAME starts
+            error: :record needs a scenario's name, stop or cancel (usage: :record NAME [--cold]|stop|cancel)
+
+            """)
+    }
+
+    func testColdChecksTheLiveStateAndResetTakesTheColdOne() throws {
+        let output = try answers(":dispatch increment", ":set count 7", ":cold", ":cold reset")
+        XCTAssertTrue(output.contains("\ncold start: same state after 2 inputs ("), output)
+        XCTAssertTrue(output.contains("\nmade by hand, which no code of the app could make: input 2 (set count 7)\n"), output)
+        XCTAssertTrue(output.contains("\nthe app took the state a cold start reaches with the same 2 inputs\nno changes · snapshot #"), output)
+        let refused = try ReplProcess.run(project, [":cold now"])
+        XCTAssertEqual(refused.errors, "error: unexpected \"now\" (usage: :cold [reset])\n")
     }
 
     func testACompileErrorIsShownByErrorsAndTraceSaysNothingRan() throws {

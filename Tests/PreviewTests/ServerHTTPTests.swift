@@ -1,3 +1,4 @@
+import BrowserTestSupport
 import Testing
 import ViewTree
 
@@ -28,10 +29,16 @@ import ViewTree
             #expect(script.status == 200)
             #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
             #expect(script.text.contains("function morph(from, to)"))
+            let historyCSS = try await get(endpoint, "/history.css?token=" + endpoint.token.text)
+            #expect(historyCSS.header("Content-Type") == "text/css; charset=utf-8")
+            #expect(historyCSS.text.contains(".wb-mark"))
+            let historyScript = try await get(endpoint, "/history.js?token=" + endpoint.token.text)
+            #expect(historyScript.header("Content-Type") == "text/javascript; charset=utf-8")
+            #expect(historyScript.text.contains("wb.handlers.snapshot"))
         }
     }
 
-    @Test(arguments: ["/", "/preview.css", "/preview.js", "/ws", "/elsewhere"])
+    @Test(arguments: ["/", "/preview.css", "/preview.js", "/history.css", "/history.js", "/ws", "/elsewhere"])
     func aMissingTokenIsRefused(path: String) async throws {
         try await withServer(recordingBackend()) { endpoint, _ in
             let response = try await get(endpoint, path)

@@ -1,3 +1,4 @@
+import BrowserTestSupport
 import Foundation
 import HummingbirdWSClient
 import Testing
@@ -73,6 +74,25 @@ import ViewTree
                 #expect(await calls.next() == .dispatch(action: "increment", payload: .null, document: "app"))
             }
         }
+    }
+
+    @Test func noticesAreShownToAPageThatOpensAndPushedAsTheyChange() async throws {
+        let backend = recordingBackend()
+        await backend.notify(PreviewNotice(kind: "scenarios", level: .error, text: "scenarios: 0 passed, 1 failed", detail: "FAIL add"))
+        try await withServer(backend) { endpoint, _ in
+            try await PageClient.connect(to: endpoint.webSocketURL) { page in
+                _ = try await page.next("documents")
+                let shown = try await page.next("notice")
+                #expect(shown["kind"] == "scenarios")
+                #expect(shown["level"] == "error")
+                #expect(shown["text"] == "scenarios: 0 passed, 1 failed")
+                #expect(shown["detail"] == "FAIL add")
+                // Empty text takes the kind's notice away.
+                await backend.notify(PreviewNotice(kind: "scenarios", level: .ok, text: ""))
+                #expect(try await page.next("notice")["text"] == "")
+            }
+        }
+        #expect(await backend.notices().isEmpty)
     }
 
     @Test func aTapComesBackAsTheNewRender() async throws {

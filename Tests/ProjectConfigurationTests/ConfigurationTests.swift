@@ -92,7 +92,29 @@ final class ConfigurationTests: XCTestCase {
     func testTheEffectiveConfigurationPrintsEveryKey() throws {
         let json = try parse("{\"debounceMs\": 7}").jsonValue
         XCTAssertEqual(json.objectValue?["debounceMs"], 7)
-        XCTAssertEqual(json.objectValue?.keys.sorted(), ["database", "debounceMs", "ignore", "limits", "preview", "retention", "scripts", "socket", "vml"])
+        XCTAssertEqual(
+            json.objectValue?.keys.sorted(),
+            ["coldStart", "database", "debounceMs", "ignore", "limits", "preview", "retention", "scenarios", "scripts", "socket", "vml"])
+    }
+
+    func testTheScenarioAndColdStartKeysAreReadAndChecked() throws {
+        let defaults = try parse("{}")
+        XCTAssertEqual(defaults.scenarios.folder, "scenarios")
+        XCTAssertFalse(defaults.scenarios.onReload)
+        XCTAssertTrue(defaults.coldStart.enabled)
+        XCTAssertEqual(defaults.coldStart.maxInputs, 500)
+        XCTAssertEqual(defaults.coldStart.timeoutMilliseconds, 2000)
+        let configuration = try parse("""
+            {"scenarios": {"folder": "tests/scenarios", "onReload": true},
+             "coldStart": {"enabled": false, "maxInputs": 20, "timeoutMs": 100}}
+            """)
+        XCTAssertEqual(configuration.scenarios.folder, "tests/scenarios")
+        XCTAssertTrue(configuration.scenarios.onReload)
+        XCTAssertFalse(configuration.coldStart.enabled)
+        XCTAssertEqual(configuration.coldStart.maxInputs, 20)
+        XCTAssertEqual(configuration.coldStart.timeoutMilliseconds, 100)
+        XCTAssertEqual(error("{\"coldStart\": {\"timeoutMs\": 0}}")?.description, "workbench.json:1:16: error: \"coldStart.timeoutMs\" must be between 1 and 600000, found 0")
+        XCTAssertEqual(error("{\"scenarios\": {\"onreload\": 1}}")?.description, "workbench.json:1:16: error: unknown key \"scenarios.onreload\" (did you mean \"scenarios.onReload\"?)")
     }
 
     func testTheRepositorysOwnConfigurationIsValid() throws {

@@ -15,9 +15,9 @@ final class ScriptVMLEquivalenceTests: XCTestCase {
         return copy
     }
 
-    private func assertSameIR(script: String, vml: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertSameIR(script: String, vml: String, state: JSONValue? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
         let scriptRoot = try XCTUnwrap(render(script, file: file, line: line), file: file, line: line)
-        let conversion = VMLConverter.convert(text: vml, file: "view.vml")
+        let conversion = VMLConverter.convert(text: vml, file: "view.vml", data: VMLDataInput(state: state, files: [:]))
         XCTAssertEqual(conversion.diagnostics.filter { $0.severity == .error }, [], file: file, line: line)
         let vmlRoot = try XCTUnwrap(conversion.document?.root, file: file, line: line)
         // Compared as canonical JSON, so a failure shows both trees.
@@ -101,6 +101,37 @@ final class ScriptVMLEquivalenceTests: XCTestCase {
             """
         let root = try XCTUnwrap(render(script))
         let exported = VMLExporter.export(Document(root: root))
+        XCTAssertEqual(exported.losses, [])
+        try assertSameIR(script: script, vml: exported.text)
+    }
+
+    func testBindingsAndActionsAreTheSameInBoth() throws {
+        let script = """
+            state.initial("todos", [["title": "Milk", "done": false], ["title": "Ship", "done": true]])
+            actions["addTodo"] = { ctx in }
+            func body() -> Node {
+                let todos = state.get("todos") as! [[String: Any]]
+                return List {
+                    ForEach(0..<todos.count) { i in
+                        Toggle(todos[i]["title"] as! String, isOn: state.bind("todos[\\(i)].done"))
+                    }
+                    Button("Add", action: "addTodo")
+                }
+            }
+            """
+        try assertSameIR(
+            script: script,
+            vml: """
+                <List>
+                  <binding name="rows" keyPath="todos"/>
+                  <prototype>
+                    <Toggle><binding name="text" keyPath="title"/><binding name="isOn" keyPath="done"/></Toggle>
+                  </prototype>
+                  <Button>Add<action kind="dispatch" name="addTodo"/></Button>
+                </List>
+                """,
+            state: ["todos": [["title": "Milk", "done": false], ["title": "Ship", "done": true]]])
+        let exported = VMLExporter.export(Document(root: try XCTUnwrap(render(script))), data: true)
         XCTAssertEqual(exported.losses, [])
         try assertSameIR(script: script, vml: exported.text)
     }

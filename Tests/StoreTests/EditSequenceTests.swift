@@ -98,6 +98,38 @@ final class EditSequenceTests: XCTestCase {
         }
     }
 
+    /// The timeline compares stored trees only below the subtrees whose hashes differ; its
+    /// diffs must be the whole trees' diffs, sizes and all.
+    func testDiffsOfStoredTreesAreTheWholeTreesDiffs() throws {
+        let store = try SnapshotStore(path: try temporaryFolder(self) + "/store.sqlite")
+        var compared = 0
+        for seed in 1...6 {
+            var generator = Generator(state: UInt64(seed) * 7919)
+            var root = generator.node(id: "0", depth: 0)
+            var previous: (id: Int64, root: Node)?
+            for step in 0..<60 {
+                if step > 0 { generator.edit(&root) }
+                var snapshot = todoSnapshot(second: step)
+                snapshot.document = "seed \(seed)"
+                snapshot.ir = Document(root: root)
+                let id = try store.append(snapshot)
+                var ids: [String] = []
+                root.forEachNode { ids.append($0.id) }
+                // TreeDiff takes the first of repeated ids; the stored diff need not.
+                if let previous, Set(ids).count == ids.count {
+                    let expected = TreeDiff(from: previous.root, to: root)
+                    XCTAssertEqual(try store.screen(ofSnapshot: id).changes, expected, "seed \(seed), step \(step)")
+                    XCTAssertEqual(
+                        try store.timeline(of: snapshot.document, limit: 1).entries.first?.nodesChanged, expected.touchedNodeCount,
+                        "seed \(seed), step \(step)")
+                    compared += 1
+                }
+                previous = (id, root)
+            }
+        }
+        XCTAssertGreaterThan(compared, 300)
+    }
+
     func testEqualDictionariesAreTheSameContentWhateverTheirOrder() {
         let forward = Node(id: "0", type: "Text", props: ["a": 1, "b": 2, "c": 3], events: ["tap": "x", "appear": "y"])
         var backward = Node(id: "0", type: "Text")

@@ -72,10 +72,11 @@ final class DisassemblerTests: XCTestCase {
             "func fib(_ n: Int) -> Int {\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n}\nprint(fib(30))\n")
         XCTAssertEqual(text.components(separatedBy: "callFunctionUnchecked").count - 1, 3, text)
         // Arguments of unknown type go through the checks; a literal is typed by its
-        // parameter (`half(3)` passes the Double 3.0) and needs none.
+        // parameter (`half(3)` passes the Double 3.0) and needs none, nor does a conversion
+        // of a number (`Double(1)`, compiled as one).
         let checked = try disassembly(
-            "func half(_ x: Double) -> Double { x / 2 }\nfunc twice(_ n: Int) -> Int { n * 2 }\nlet values: [Any] = [1]\nprint(half(3))\nprint(twice(values[0] as! Int))\nprint(half(Double(1)))\n")
-        XCTAssertEqual(checked.components(separatedBy: "callFunctionUnchecked").count - 1, 1, checked)
+            "func half(_ x: Double) -> Double { x / 2 }\nfunc twice(_ n: Int) -> Int { n * 2 }\nlet values: [Any] = [1]\nprint(half(3))\nprint(twice(values[0] as! Int))\nprint(half(Double(1)))\nprint(half(Double(\"2\")!))\n")
+        XCTAssertEqual(checked.components(separatedBy: "callFunctionUnchecked").count - 1, 2, checked)
         XCTAssertEqual(checked.components(separatedBy: "callFunction ").count - 1, 2, checked)
         XCTAssertEqual(
             try runProgram("func half(_ x: Double) -> Double { x / 2 }\nfunc twice(_ n: Int) -> Int { n * 2 }\nprint(half(3), twice(twice(5)))\n"),
@@ -172,5 +173,28 @@ final class DisassemblerTests: XCTestCase {
         let closure = text.components(separatedBy: "closure in main").last ?? ""
         XCTAssertTrue(closure.contains("only scalars"), text)
         XCTAssertTrue(closure.contains("checkInt"), text)
+    }
+
+    func testStructsAreMadeAndReadInPlace() throws {
+        // A memberwise initializer made without a call (an Int literal still becomes a
+        // Double), `position.x` read in one instruction, on `self` and on a variable.
+        let source = """
+            struct Vec { var x: Double; var y: Double }
+            struct Particle {
+                var position: Vec
+                var velocity: Vec
+                func sum() -> Double { position.x + position.y }
+                mutating func step() { position = Vec(x: position.x + velocity.x, y: position.y + velocity.y) }
+            }
+            var p = Particle(position: Vec(x: 1, y: 2), velocity: Vec(x: 0.5, y: -1))
+            p.step()
+            print(p.sum(), p.position.x, p.velocity, Vec(x: 3, y: 4))
+
+            """
+        let text = try disassembly(source)
+        XCTAssertTrue(text.contains("newEnum") && text.contains("case Vec.init"), text)
+        XCTAssertTrue(text.contains("getPropertyPath") && text.contains(".position.x"), text)
+        XCTAssertFalse(text.contains("arguments, func Vec.init"), text)  // no call of it
+        XCTAssertEqual(try runProgram(source), "2.5 1.5 Vec(x: 0.5, y: -1.0) Vec(x: 3.0, y: 4.0)\n")
     }
 }

@@ -22,6 +22,34 @@ final class StandardLibraryTests: XCTestCase {
         XCTAssertEqual(failure.error.message, message, "message", file: file, line: line)
     }
 
+    // MARK: - Extensions of standard types
+
+    func testExtensionsOfSetCollectionAndNumericReachTheirValues() {
+        assertPrints(
+            """
+            extension Set { func many() -> Bool { count > 1 } }
+            extension Collection { var isNotEmpty: Bool { !isEmpty } }
+            extension Numeric { func doubled() -> Self { self + self } }
+            let s: Set = [1, 2]
+            print(s.many(), s.isNotEmpty, "".isNotEmpty, ["a": 1].isNotEmpty)
+            print(4.doubled(), 2.5.doubled())
+            """,
+            "true true false true\n8 5.0\n")
+    }
+
+    func testAStringIsSubscriptedByItsIndicesButNotByAnInt() {
+        assertPrints(
+            """
+            let s = "hello"
+            print(s[s.startIndex], s[s.index(s.startIndex, offsetBy: 4)])
+            if let i = s.firstIndex(of: "l") { print(s[i]) }
+            """,
+            "h o\nl\n")
+        XCTAssertEqual(
+            ScriptHarness.compileErrors("let s = \"hello\"\nlet n = 2\nprint(s[n])\n"),
+            ["main.swift:3:9: error: a String cannot be subscripted with an Int [use Array(text)[i] for the i-th character, or text[text.index(text.startIndex, offsetBy: i)]]"])
+    }
+
     // MARK: - Sequences
 
     func testReduceIntoChangesTheAccumulatorInPlace() {

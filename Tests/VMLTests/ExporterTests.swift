@@ -51,6 +51,40 @@ final class ExporterTests: XCTestCase {
             ])
     }
 
+    func testBindingsAndNamedTapsAreWrittenAsDataElements() {
+        let tree = Node(
+            id: "0", type: "VStack",
+            children: [
+                Node(id: "0.0", type: "Toggle", props: ["title": "Milk"], bindings: ["isOn": "todos[0].done"]),
+                Node(id: "0.1", type: "Button", props: ["title": "Add"], events: ["tap": "addTodo"]),
+            ])
+        let export = VMLExporter.export(Document(root: tree), data: true)
+        XCTAssertEqual(
+            export.text,
+            """
+            <VStack>
+              <Toggle>
+                Milk
+                <binding name="isOn" keyPath="todos[0].done"/>
+              </Toggle>
+              <Button>
+                Add
+                <action kind="dispatch" name="addTodo"/>
+              </Button>
+            </VStack>
+
+            """)
+        XCTAssertEqual(export.losses, [])
+        let closure = Node(id: "0", type: "Button", props: ["title": "x"], events: ["tap": "app.swift:3:9", "appear": "load"])
+        XCTAssertEqual(
+            VMLExporter.export(Document(root: closure), data: true).losses,
+            ["Button 0: event appear -> load is not part of VML", "Button 0: event tap -> app.swift:3:9 is not part of VML"],
+            "a closure's id names no action VML could dispatch")
+        var expected = tree
+        expected.children[0].reads = ["todos[0].done"]
+        XCTAssertEqual(ir(export.text), expected, "the same bindings and events; a binding reads its path")
+    }
+
     func testVMLSurvivesTheRoundTrip() {
         let text = """
             <VStack id="home" title="Home" style="padding(16)">

@@ -101,4 +101,16 @@ final class FormatterTests: XCTestCase {
         assertCanonical(example)
         XCTAssertEqual(warnings(example), [])
     }
+
+    func testTheExamplesFestivalsScreenIsCanonicalAndFindsItsData() throws {
+        let folder = repositoryRoot.appendingPathComponent("scripts/example")
+        let screen = try String(contentsOf: folder.appendingPathComponent("festivals.vml"), encoding: .utf8)
+        let festivals = try String(contentsOf: folder.appendingPathComponent("festivals.json"), encoding: .utf8)
+        assertCanonical(screen)
+        let state: JSONValue = ["picked": ["title": "none yet"], "reminders": false, "todos": [], "filter": "all"]
+        let conversion = VMLConverter.convert(
+            text: screen, file: "festivals.vml", data: VMLDataInput(state: state, files: ["festivals.json": festivals]))
+        XCTAssertEqual(conversion.diagnostics.map { $0.rendered() }, [])
+        XCTAssertEqual(conversion.document?.root.children[0].children[3].children.count, 6, "a row per festival")
+    }
 }

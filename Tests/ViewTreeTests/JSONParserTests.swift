@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import ViewTree
 
@@ -42,5 +43,24 @@ final class JSONParserTests: XCTestCase {
         let parsed = try JSONParser.parseWithPositions(text)
         XCTAssertEqual(parsed.positions["limits.callDepth"], TextPosition(line: 3, column: 5))
         XCTAssertEqual(parsed.positions["scripts[1]"], TextPosition(line: 5, column: 20))
+    }
+
+    func testPositionsOnOneLineCountOnAndDuplicateKeysAreFound() throws {
+        let parsed = try JSONParser.parseWithPositions(#"{"é": {"b": 1, "c": [2, {"d": 3}]}, "e": 4}"#)
+        XCTAssertEqual(parsed.positions["é.c[1].d"], TextPosition(line: 1, column: 26), "columns count characters")
+        XCTAssertEqual(parsed.positions["e"], TextPosition(line: 1, column: 37))
+        XCTAssertThrowsError(try JSONParser.parse("[{\"a\": 1}, {\"a\": 1, \"a\": 2}]")) { error in
+            XCTAssertEqual((error as! JSONParseError).position, TextPosition(line: 1, column: 21))
+        }
+    }
+
+    func testAMinifiedFileParsesInLinearTime() throws {
+        // A data file written on one line: every key's position was counted from the
+        // line's start, so 20,000 objects took minutes.
+        let rows = (0..<20_000).map { #"{"id": \#($0), "title": "Item \#($0)", "tags": [{"s": "x"}]}"# }
+        let text = "[" + rows.joined(separator: ", ") + "]"
+        let started = Date()
+        XCTAssertEqual(try JSONParser.parse(text).arrayValue?.count, 20_000)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "a debug build parses this in about a second")
     }
 }

@@ -36,6 +36,22 @@ final class RunCommandTests: XCTestCase {
         // The failed action's write is rolled back: the state is the one before it.
         XCTAssertTrue(result.output.hasSuffix("{\n  \"count\": 1\n}\n"), result.output)
     }
+    func testTapsRunTheNodesActionsInOrder() throws {
+        let counter = FileManager.default.temporaryDirectory.appendingPathComponent("tap-\(UUID().uuidString).swift").path
+        defer { try? FileManager.default.removeItem(atPath: counter) }
+        try """
+            state.initial("count", 1)
+            actions["increment"] = { ctx in state.set("count", (state.get("count") as! Int) + 1) }
+            func body() -> Node { VStack { Text("Count: \\(state.get("count"))"); Button("+", action: "increment") } }
+            """.write(toFile: counter, atomically: true, encoding: .utf8)
+        let result = try runWorkbench(["run", counter, "--tap", "0.1", "--tap", "0.1"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains(#"Text 0.0 "Count: 3""#), result.output)
+        let wrong = try runWorkbench(["run", counter, "--tap", "0.0"])
+        XCTAssertEqual(wrong.status, 1)
+        XCTAssertTrue(wrong.errors.contains("error: --tap 0.0: Text 0.0 has no tap action"), wrong.errors)
+    }
+
     func testAScriptUnderTheMemoryLimitRunsAndOneGrowingWithoutEndIsStopped() throws {
         // The limit is counted on the process's resident memory.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString)").path

@@ -10,6 +10,9 @@ state.initial("todos", [
     ["id": 3, "title": "Ship the workbench", "done": false],
 ])
 state.initial("nextID", 4)
+// Read and written by festivals.vml, a screen in VML bound to this state.
+state.initial("picked", ["title": "none yet"])
+state.initial("reminders", false)
 
 actions["increment"] = { ctx in
     state.set("count", (state.get("count") as! Int) + 1)
@@ -37,4 +40,9 @@ actions["clearDone"] = { ctx in
 
 actions["setFilter"] = { ctx in
     state.set("filter", ctx.payload)
+}
+
+actions["pickFestival"] = { ctx in
+    let payload = ctx.payload as! [String: Any]
+    state.set("picked", payload["festival"])
 }

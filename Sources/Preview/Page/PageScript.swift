@@ -3,6 +3,10 @@
 /// (`data-id`) so that focus, text selection and scroll positions survive every reload.
 /// It turns the controls' events into messages (see `ClientMessage`) and drives the
 /// inspector and the error overlay.
+///
+/// It shares a few functions with the history strip's script (`HistoryScript`) as
+/// `window.workbench`: `send`, the subscribed document, showing a stored run's screen,
+/// `readOnly` (set while that screen shows), and `handlers`, the strip's message handlers.
 enum PageScript {
     static let text = #"""
         "use strict";
@@ -18,6 +22,7 @@ enum PageScript {
           const panel = document.getElementById("wb-panel");
           const panelBody = document.getElementById("wb-panel-body");
           const toast = document.getElementById("wb-toast");
+          const noticeStrip = document.getElementById("wb-notices");
 
           let socket = null;
           let retryDelay = 250;
@@ -27,6 +32,12 @@ enum PageScript {
           let inspections = new Map();   // node id -> {summary, detail}, for what is on screen
           let hovered = null;            // the element under the pointer
           let pinnedID = null;           // the node in the pinned panel
+
+          // What the history strip's script uses.
+          const wb = window.workbench = {
+            send, showSnapshot, readOnly: false, handlers: {},
+            documentName: () => subscribed,
+          };
 
           // ---------- Connection ----------
 
@@ -60,6 +71,8 @@ enum PageScript {
               case "patch": return message.document === subscribed && applyPatches(message);
               case "inspection": return showInspection(message);
               case "error": return showToast(message.message);
+              case "notice": return showNotice(message);
+              default: return wb.handlers[message.type] && wb.handlers[message.type](message);
             }
           }
 
@@ -84,6 +97,7 @@ enum PageScript {
             subscribed = name;
             history.replaceState(null, "", "#document=" + encodeURIComponent(name));
             send({ type: "subscribe", document: name });
+            if (wb.handlers.subscribed) wb.handlers.subscribed(name);
           }
 
           documentsMenu.addEventListener("change", () => subscribe(documentsMenu.value));
@@ -126,6 +140,18 @@ enum PageScript {
             version = message.version;
             screen.dataset.version = String(version);
             showFailure(message.failure);
+            refreshInspector();
+          }
+
+          // A stored run's screen (the history strip): replaced whole, the inspector kept.
+          function showSnapshot(html, failure) {
+            const fresh = parse(html);
+            screen.replaceChildren(...(fresh ? [fresh] : []));
+            showFailure(failure);
+            refreshInspector();
+          }
+
+          function refreshInspector() {
             inspections = new Map();
             if (hovered && !hovered.isConnected) hideHover();
             if (hovered) hover(hovered, true);
@@ -226,9 +252,16 @@ enum PageScript {
           // ---------- Controls: events become messages naming the node ----------
 
           function controlOf(target) {
+            if (wb.readOnly) return null;
             const control = target.closest("[data-control]");
             if (!control || !screen.contains(control) || control.closest(".sw-disabled")) return null;
             return control;
+          }
+
+          // A stored run's screen is read-only: its controls neither change nor take focus
+          // (inspecting still works).
+          for (const type of ["click", "mousedown", "keydown", "beforeinput"]) {
+            screen.addEventListener(type, (event) => { if (wb.readOnly) event.preventDefault(); }, true);
           }
 
           screen.addEventListener("click", (event) => {
@@ -279,6 +312,26 @@ enum PageScript {
               failureLayer.replaceChildren();
               failureLayer.hidden = true;
             }
+          }
+
+          // ---------- Notices: the cold-start check, the scenarios ----------
+
+          // One per kind, replaced by the next of its kind; empty text takes it away.
+          function showNotice(message) {
+            const old = noticeStrip.querySelector('[data-kind="' + CSS.escape(message.kind) + '"]');
+            if (!message.text) { if (old) old.remove(); return; }
+            const notice = document.createElement("details");
+            notice.className = "wb-notice wb-notice-" + message.level;
+            notice.dataset.kind = message.kind;
+            const summary = document.createElement("summary");
+            summary.textContent = message.text;
+            notice.append(summary);
+            if (message.detail) {
+              const detail = document.createElement("pre");
+              detail.textContent = message.detail;
+              notice.append(detail);
+            }
+            if (old) old.replaceWith(notice); else noticeStrip.append(notice);
           }
 
           let toastTimer = null;

@@ -65,6 +65,13 @@ enum PageStylesheet {
         .wb-notes, .wb-stack { margin: 4px 0; padding-left: 20px; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12px; }
         .wb-stack-title { font-size: 12px; color: #636366; }
         .wb-failure-hint { color: #8e8e93; margin: 8px 0 0; }
+        /* Warnings of a run that rendered: a card at the foot of the screen; the render above
+           stays sharp and usable. */
+        .wb-failure-layer:has(> .wb-warnings-only) {
+          inset: auto 0 0 0; max-height: 45%; padding: 12px; background: none; backdrop-filter: none; pointer-events: none;
+        }
+        .wb-warnings-only { pointer-events: auto; border-left-color: #ff9500; }
+        .wb-warnings-only .wb-failure-title { color: #b25000; }
 
         /* The inspector: an outline on the hovered node, a summary by it, a pinned panel. */
         .wb-outline {
@@ -92,6 +99,14 @@ enum PageStylesheet {
           position: fixed; bottom: 16px; left: 50%; transform: translateX(-50%); z-index: 12;
           background: #d70015; color: #fff; padding: 8px 14px; border-radius: 8px; max-width: 80vw;
         }
+        .wb-notices { display: flex; flex-direction: column; gap: 4px; padding: 0 16px; }
+        .wb-notices:not(:empty) { padding: 8px 16px 0; }
+        .wb-notice { border-radius: 8px; padding: 6px 12px; border: 1px solid; background: #fff; }
+        .wb-notice summary { cursor: pointer; font-weight: 600; }
+        .wb-notice pre { margin: 6px 0 2px; font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
+        .wb-notice-ok { border-color: #34c759; color: #1d6b32; background: #f0fbf3; }
+        .wb-notice-warning { border-color: #ff9f0a; color: #8a4b00; background: #fff8eb; }
+        .wb-notice-error { border-color: #ff3b30; color: #a3000c; background: #fff1f0; }
 
         /* ---------- SwiftUI's look ---------- */
 

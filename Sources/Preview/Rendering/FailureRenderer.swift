@@ -6,12 +6,26 @@ import ViewTree
 struct FailureRenderer {
     /// Source texts by file name, for lines a diagnostic does not carry itself.
     var sources: [String: String] = [:]
+    /// The line under the failure, saying what the page shows underneath.
+    var hint = "The last good render stays underneath; this clears when a run succeeds."
+    /// The line under warnings of a run that rendered.
+    var warningsHint = "This clears when a run has no warning."
 
-    /// The overlay for a failure.
+    /// The overlay for a failure. Diagnostics without an error are the warnings of a run
+    /// that rendered: a card at the foot of the screen that leaves the render usable.
     func html(_ failure: PreviewFailure) -> String {
         var overlay = HTMLElement("div", classes: ["wb-failure"])
         overlay.setAttribute("role", "alert")
         switch failure {
+        case .diagnostics(let diagnostics) where !diagnostics.contains(where: { $0.severity == .error }):
+            overlay = HTMLElement("div", classes: ["wb-failure", "wb-warnings-only"])
+            overlay.setAttribute("role", "status")
+            overlay.append(heading(diagnostics.count == 1 ? "1 warning" : "\(diagnostics.count) warnings", kind: "The document rendered with warnings"))
+            for diagnostic in diagnostics { overlay.append(element(for: diagnostic)) }
+            var hint = HTMLElement("p", classes: ["wb-failure-hint"])
+            hint.append(text: warningsHint)
+            overlay.append(hint)
+            return HTMLWriter.render(overlay).text
         case .diagnostics(let diagnostics):
             let errors = diagnostics.filter { $0.severity == .error }.count
             overlay.append(heading(errors == 1 ? "1 error" : "\(errors) errors", kind: "The document does not build"))
@@ -20,9 +34,9 @@ struct FailureRenderer {
             overlay.append(heading(runtime.kind, kind: "The run failed"))
             overlay.append(element(for: runtime))
         }
-        var hint = HTMLElement("p", classes: ["wb-failure-hint"])
-        hint.append(text: "The last good render stays underneath; this clears when a run succeeds.")
-        overlay.append(hint)
+        var hintElement = HTMLElement("p", classes: ["wb-failure-hint"])
+        hintElement.append(text: hint)
+        overlay.append(hintElement)
         return HTMLWriter.render(overlay).text
     }
 

@@ -11,6 +11,12 @@ import ViewTree
 /// {"type": "step", "id": "0.3", "by": -1}          a stepper's − (-1) or + (1)
 /// {"type": "select", "id": "0.4", "index": 2}      a picker's option, by position
 /// {"type": "inspect", "id": "0.0"}                 the inspector wants the node's details
+/// {"type": "history", "before": 812}               a page of the history strip (the newest without "before")
+/// {"type": "scrub", "snapshot": 790}               show the screen after that run, read-only
+/// {"type": "live"}                                  show the live app again
+/// {"type": "goto", "snapshot": 790}                load that run's state into the live app
+/// {"type": "replay", "snapshot": 790}              re-run that run and compare
+/// {"type": "bisect", "snapshot": 790}              find the edit that introduced that crash
 /// ```
 enum ClientMessage: Equatable {
     case subscribe(document: String)
@@ -19,6 +25,12 @@ enum ClientMessage: Equatable {
     case step(node: String, by: Int)
     case select(node: String, index: Int)
     case inspect(node: String)
+    case history(before: Int64?)
+    case scrub(snapshot: Int64)
+    case live
+    case goto(snapshot: Int64)
+    case replay(snapshot: Int64)
+    case bisect(snapshot: Int64)
 
     /// Reads a message; the error says what is wrong in words the page can show.
     init(text: String) throws(ClientMessageError) {
@@ -58,9 +70,17 @@ enum ClientMessage: Equatable {
             self = .step(node: try string("id"), by: by)
         case "select": self = .select(node: try string("id"), index: try integer("index"))
         case "inspect": self = .inspect(node: try string("id"))
+        case "history":
+            self = .history(before: members["before"] == nil || members["before"] == .null ? nil : Int64(try integer("before")))
+        case "scrub": self = .scrub(snapshot: Int64(try integer("snapshot")))
+        case "live": self = .live
+        case "goto": self = .goto(snapshot: Int64(try integer("snapshot")))
+        case "replay": self = .replay(snapshot: Int64(try integer("snapshot")))
+        case "bisect": self = .bisect(snapshot: Int64(try integer("snapshot")))
         default:
             throw ClientMessageError(
-                "unknown message type \"\(type)\"; the types are subscribe, tap, write, step, select and inspect")
+                "unknown message type \"\(type)\"; the types are subscribe, tap, write, step, select, inspect, "
+                    + "history, scrub, live, goto, replay and bisect")
         }
     }
 }

@@ -7,7 +7,7 @@ import ViewTree
 /// against it and a tap names a node of it.
 final class PageConnection {
     /// What the page shows of its document.
-    private struct Shown {
+    struct Shown {
         var version: Int
         var document: Document?
         var stateValues: [String: JSONValue]
@@ -15,11 +15,14 @@ final class PageConnection {
         var failureHTML: String?
     }
 
-    private let backend: any PreviewBackend
-    private let send: (String) async throws -> Void
+    let backend: any PreviewBackend
+    let send: (String) async throws -> Void
     /// The document the page chose; `nil` until it subscribes.
     private(set) var documentName: String?
-    private var shown: Shown?
+    /// What the page shows of the live app, or showed before it went back in time.
+    var shown: Shown?
+    /// The stored run the page shows instead of the live app, read-only; `nil` when live.
+    var scrubbed: Scrubbed?
 
     /// A connection sending its messages through `send`.
     init(backend: any PreviewBackend, send: @escaping (String) async throws -> Void) {
@@ -30,6 +33,7 @@ final class PageConnection {
     /// The first message: the documents the page can choose from.
     func greet() async throws {
         try await send(ServerMessage.documents(await backend.documentNames()))
+        for notice in await backend.notices() { try await send(ServerMessage.notice(notice)) }
     }
 
     /// Handles a message from the page; a malformed or impossible one gets an `error` reply.
@@ -52,8 +56,15 @@ final class PageConnection {
         case .documentList(let names):
             try await send(ServerMessage.documents(names))
         case .document(let name, let state):
-            guard name == documentName else { return }
+            // Going back in time is not undone by the app moving on: the page is told of
+            // each run by its mark, and gets the live app again when it asks.
+            guard name == documentName, scrubbed == nil else { return }
             try await present(state, of: name, whole: false)
+        case .notice(let notice):
+            try await send(ServerMessage.notice(notice))
+        case .stored(let name, let snapshot):
+            guard name == documentName else { return }
+            try await announceStored(snapshot, of: name)
         }
     }
 
@@ -65,25 +76,26 @@ final class PageConnection {
             }
             documentName = name
             shown = nil
+            scrubbed = nil
             try await present(state, of: name, whole: true)
         case .tap(let id):
-            let (node, name) = try shownNode(id)
+            let (node, name) = try liveNode(id)
             guard let action = node.events["tap"] else {
                 throw ClientMessageError("\(node.type) \(id) has no tap action")
             }
             await backend.dispatch(action: action, payload: .null, document: name)
         case .write(let id, let value):
-            let (node, name) = try shownNode(id)
+            let (node, name) = try liveNode(id)
             let (path, kind) = try binding(of: node)
             try await write(checked(value, for: kind, node: node, path: path), to: path, document: name)
         case .step(let id, let direction):
-            let (node, name) = try shownNode(id)
+            let (node, name) = try liveNode(id)
             guard node.type == "Stepper", let path = node.bindings["value"] else {
                 throw ClientMessageError("\(node.type) \(id) is not a stepper with a value binding")
             }
             await write(stepped(node, path: path, direction: direction), to: path, document: name)
         case .select(let id, let index):
-            let (node, name) = try shownNode(id)
+            let (node, name) = try liveNode(id)
             guard node.type == "Picker", let path = node.bindings["selection"] else {
                 throw ClientMessageError("\(node.type) \(id) is not a picker with a selection binding")
             }
@@ -96,18 +108,37 @@ final class PageConnection {
             await write(tag, to: path, document: name)
         case .inspect(let id):
             let (node, _) = try shownNode(id)
-            let values = shown?.stateValues ?? [:]
+            let values = scrubbed?.stateValues ?? shown?.stateValues ?? [:]
             var source: String?
-            if let file = node.source?.file { source = await backend.sourceText(of: file) }
+            if let file = node.source?.file {
+                // A past screen's source as it was then: its lines have moved since.
+                if let scrubbed, let tree = scrubbed.treeSnapshot {
+                    source = await backend.history?.sourceText(of: file, inSnapshot: tree)
+                } else {
+                    source = await backend.sourceText(of: file)
+                }
+            }
             let inspector = InspectorRenderer(stateValues: values)
             try await send(
                 ServerMessage.inspection(id: id, summary: inspector.summary(node), detail: inspector.detail(node, sourceText: source)))
+        case .history(let before):
+            try await sendHistory(before: before)
+        case .scrub(let id):
+            try await scrub(to: id)
+        case .live:
+            try await returnToLive()
+        case .goto(let id):
+            try await restore(id)
+        case .replay(let id):
+            try await runTool(.replay, on: id)
+        case .bisect(let id):
+            try await runTool(.bisect, on: id)
         }
     }
 
     /// Sends the state: the whole render when asked or when patches cannot describe the
     /// change, otherwise the patches (nothing at all when nothing changed).
-    private func present(_ state: PreviewDocumentState, of name: String, whole: Bool) async throws {
+    func present(_ state: PreviewDocumentState, of name: String, whole: Bool) async throws {
         if !whole, let shown, state.version < shown.version { return }
         var failureHTML: String?
         if let failure = state.failure {
@@ -131,15 +162,25 @@ final class PageConnection {
         }
     }
 
-    /// The node with this id in the document the page was sent, and the document's name.
+    /// The node with this id in the document the page shows (a stored run's, when it went
+    /// back in time), and the document's name.
     private func shownNode(_ id: String) throws(ClientMessageError) -> (Node, String) {
-        guard let name = documentName, let document = shown?.document else {
+        guard let name = documentName, let document = scrubbed.map(\.document) ?? shown?.document else {
             throw ClientMessageError("no document is shown yet; subscribe first")
         }
         guard let node = document.root.node(withID: id) else {
             throw ClientMessageError("there is no node \(id) in the document shown")
         }
         return (node, name)
+    }
+
+    /// A node of the live app, for a control the page used: a stored run's screen is
+    /// read-only.
+    private func liveNode(_ id: String) throws(ClientMessageError) -> (Node, String) {
+        if let scrubbed {
+            throw ClientMessageError("the page shows snapshot #\(scrubbed.snapshot), which is read-only: go back to Live to use the app")
+        }
+        return try shownNode(id)
     }
 
     /// What a control writes: its binding's path and the kind of value it holds.

@@ -1,6 +1,6 @@
 import Hummingbird
 
-/// The HTTP side of the preview: the page, its stylesheet and script. Everything behind
+/// The HTTP side of the preview: the page, its stylesheets and scripts. Everything behind
 /// the access middleware.
 enum PageRoutes {
     /// The page's content security policy: only its own script and stylesheet run, and it
@@ -23,6 +23,12 @@ enum PageRoutes {
         }
         router.get("/preview.js") { _, _ in
             response(status: .ok, contentType: "text/javascript; charset=utf-8", body: PageScript.text)
+        }
+        router.get("/history.css") { _, _ in
+            response(status: .ok, contentType: "text/css; charset=utf-8", body: HistoryStylesheet.text)
+        }
+        router.get("/history.js") { _, _ in
+            response(status: .ok, contentType: "text/javascript; charset=utf-8", body: HistoryScript.text)
         }
         // A request for the socket that was not upgraded: a plain GET (a wrong host, origin
         // or token was refused by the middleware already, upgrade or not).

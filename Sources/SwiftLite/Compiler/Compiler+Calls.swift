@@ -20,6 +20,13 @@ extension Compiler {
                     compilePlannedFunctionCall(plan, function: function, call: call, callee: callee, arguments: arguments, base: base)
                 }
             case .native(let native, let signature):
+                if native.name == "Double", arguments.count == 1, arguments[0].label == nil, isKnownNumber(arguments[0].value) {
+                    // `Double(i)` of an Int or a Double: the conversion `checkDouble` makes, with
+                    // no native call (no argument arrays).
+                    compile(arguments[0].value, into: base)
+                    emit(.checkDouble, base, at: location)
+                    return
+                }
                 var parameterIndexes: [Int] = []
                 for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
                     guard let argumentIndex else { continue }
@@ -158,6 +165,24 @@ extension Compiler {
         patchJump(skip)
         emit(.loadNil, base, at: location)
         patchJump(end)
+    }
+
+    /// Whether `expression` is known to be an Int or a Double before the program runs.
+    func isKnownNumber(_ expression: Expr) -> Bool {
+        switch knownType(of: expression) {
+        case .int?, .double?: return true
+        case .string?, .bool?: return false
+        case nil: break
+        }
+        switch staticType(of: expression) {
+        case .int?, .double?: return true
+        default: break
+        }
+        // Arithmetic on numbers gives a number (or stops with the operator's error).
+        if case .binary(let op, let left, let right) = expression.kind, ["+", "-", "*", "/", "%"].contains(op) {
+            return isKnownNumber(left) && isKnownNumber(right)
+        }
+        return false
     }
 
     /// A call the resolver planned to a declared function: a free function, a static

@@ -108,6 +108,11 @@ extension Compiler {
             compile(call, into: target)
         case .subscripted(let base, var arguments):
             if !arguments.isEmpty { arguments[0].value = contextualizedKey(arguments[0].value, of: base) }
+            if arguments.count == 1, case .string? = staticType(of: base), case .int? = staticType(of: arguments[0].value) {
+                error(
+                    "a String cannot be subscripted with an Int", at: arguments[0].value.location,
+                    notes: ["use Array(text)[i] for the i-th character, or text[text.index(text.startIndex, offsetBy: i)]"])
+            }
             let register = compileToRegister(base)
             compileSubscriptRead(of: register, arguments: arguments, into: target, at: location)
         case .register(let source):

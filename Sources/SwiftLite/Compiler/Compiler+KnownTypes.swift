@@ -32,9 +32,25 @@ extension Compiler {
         case .boolean: return .bool
         case .string, .interpolated: return .string
         case .identifier:
-            guard case .local(let declaration)? = resolution.bindings[expression.id] else { return nil }
-            return knownTypes[declaration]
-        case .call:
+            switch resolution.bindings[expression.id] {
+            case .local(let declaration)?: return knownTypes[declaration]
+            case .selfMember(_, let name)?:
+                guard let owner = typeScope else { return nil }
+                return declaredScalar(name, of: owner)
+            default: return nil
+            }
+        case .member(let base, let name):
+            // A property declared with a scalar type holds one: every store is checked
+            // against it, and a getter's result too.
+            if case .type? = resolution.bindings[base.id] { return nil }
+            guard case .instance(let info)? = staticType(of: base) else { return nil }
+            return declaredScalar(name, of: resolution.types[info.index])
+        case .call(_, let arguments):
+            if case .native(let native, _)? = resolution.callPlans[expression.id]?.target, native.name == "Double", arguments.count == 1,
+                arguments[0].label == nil, isKnownNumber(arguments[0].value)
+            {
+                return .double  // compiled as a conversion (`checkDouble`)
+            }
             guard case .function(let function)? = resolution.callPlans[expression.id]?.target, let result = function.result else {
                 return nil
             }
@@ -70,6 +86,13 @@ extension Compiler {
         }
     }
 
+    /// The scalar type an instance property of `type` is declared with (`var x: Double`);
+    /// nil when it is declared with another type or none.
+    func declaredScalar(_ name: String, of type: DeclaredType) -> KnownType? {
+        guard type.kind != .builtin, let property = type.property(name), let written = property.type else { return nil }
+        return KnownType(describe(written, in: type))
+    }
+
     /// Records what a parameter or a `let` constant is known to hold: its declared scalar
     /// type, or else the known type of its initial value.
     func recordKnownType(of declaration: Int, declared: TypeDescriptor?, value: Expr?) {
@@ -83,6 +106,23 @@ extension Compiler {
     /// `emitTypeCheck`, left out when `expression` is known to have the type.
     func emitTypeCheck(_ register: Int32, _ type: TypeDescriptor, of expression: Expr) {
         if let known = knownType(of: expression), known == KnownType(type) { return }
+        if case .instance(let info) = type, makesInstance(of: info, expression) { return }
         emitTypeCheck(register, type, at: expression.location)
+    }
+
+    /// Whether `expression` makes a value of exactly the declared type `info`: a call of
+    /// one of its (non-failable) initializers or of one of its enum cases
+    /// (`return Vec(x: 0, y: 0)` needs no check of the result).
+    func makesInstance(of info: TypeInfo, _ expression: Expr) -> Bool {
+        guard case .call = expression.kind, let plan = resolution.callPlans[expression.id] else { return false }
+        switch plan.target {
+        case .initializer(let function, let type):
+            if case .initializer(isFailable: true) = function.kind { return false }
+            return !plan.isDelegation && type.info === info
+        case .enumCase(let type, _):
+            return type.info === info
+        default:
+            return false
+        }
     }
 }

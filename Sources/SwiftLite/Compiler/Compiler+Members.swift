@@ -67,6 +67,8 @@ extension Compiler {
         case .bool: return "Bool"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .range: return "Range"
         default: return nil
         }
     }
@@ -90,6 +92,16 @@ extension Compiler {
             freeRegisters(downTo: callBase + 1)
             return true
         }
+        if let (receiver, outerSite) = plainPropertyPath(base, then: name, of: baseType) {
+            // `position.x`: both stored properties read by one instruction.
+            if let register = plainLocalRegister(receiver) {
+                emit(.getPropertyPath, target, register, outerSite, at: location)
+            } else {
+                compile(receiver, into: target)
+                emit(.getPropertyPath, target, target, outerSite, at: location)
+            }
+            return true
+        }
         let site = memberSite(name, on: baseType)
         if let register = plainLocalRegister(base) {
             emit(.getProperty, target, register, site, at: location)
@@ -98,6 +110,35 @@ extension Compiler {
             emit(.getProperty, target, target, site, at: location)
         }
         return true
+    }
+
+    /// For `base.name` where `base` reads a stored property nothing observes (`a.b`, or `b`
+    /// meaning `self.b`) of a declared type whose `name` is one too: the receiver of `base`
+    /// and the first of two consecutive member sites, both with their slots known.
+    func plainPropertyPath(_ base: Expr, then name: String, of baseType: TypeDescriptor?) -> (Expr, Int32)? {
+        guard case .instance(let middle)? = baseType, let innerSlot = plainSlot(name, of: middle) else { return nil }
+        let receiver: Expr
+        let outerName: String
+        switch base.kind {
+        case .member(let inner, let member):
+            if case .type? = resolution.bindings[inner.id] { return nil }
+            (receiver, outerName) = (inner, member)
+        case .identifier:
+            guard case .selfMember(_, let member)? = resolution.bindings[base.id] else { return nil }
+            (receiver, outerName) = (selfExpression(at: base.location), member)
+        default:
+            return nil
+        }
+        guard case .instance(let outer)? = staticType(of: receiver), let outerSlot = plainSlot(outerName, of: outer) else { return nil }
+        let first = addMemberSite(outerName, type: outer, slot: outerSlot)
+        _ = addMemberSite(name, type: middle, slot: innerSlot)
+        return (receiver, first)
+    }
+
+    /// The slot of a stored property of `info` that no observer watches.
+    private func plainSlot(_ name: String, of info: TypeInfo) -> Int? {
+        guard let slot = info.fieldIndex[name], info.fields[slot].willSet == nil, info.fields[slot].didSet == nil else { return nil }
+        return slot
     }
 
     /// The getter to call directly for a computed property of a type whose subclasses

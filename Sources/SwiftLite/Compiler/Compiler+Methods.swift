@@ -113,7 +113,9 @@ extension Compiler {
                 let selfRegister = allocateRegister()
                 emit(.take, selfRegister, register, at: location)
                 let written = compileArguments(plan, arguments: arguments, function: declaration)
-                emit(.callFunction, base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
+                emit(
+                    written.isEmpty && argumentsPassChecks(plan, arguments: arguments, function: declaration) ? .callFunctionUnchecked : .callFunction,
+                    base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
                 emit(.take, register, selfRegister, at: location)
                 writeBack(written, at: location)
                 emit(.move, target, base, at: location)
@@ -125,10 +127,31 @@ extension Compiler {
         let selfRegister = allocateRegister()
         compile(receiver, into: selfRegister)
         let written = compileArguments(plan, arguments: arguments, function: declaration)
-        emit(.callFunction, base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
+        emit(
+            written.isEmpty && argumentsPassChecks(plan, arguments: arguments, function: declaration) ? .callFunctionUnchecked : .callFunction,
+            base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
         writeBack(written, at: location)
         if base != target { emit(.move, target, base, at: location) }
         freeRegisters(downTo: base + 1)
+    }
+
+    /// Whether every argument of a direct member call is known to pass its parameter's
+    /// check (a scalar of the parameter's type), so that the call can enter after the
+    /// checks (`callFunctionUnchecked`). Not for generic functions, whose entry also checks
+    /// their constraints, nor for defaults, variadics and `inout`.
+    func argumentsPassChecks(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) -> Bool {
+        let scope = resolution.functionOwners[function.id]
+        guard function.genericParameters.isEmpty, function.requirements.isEmpty, scope?.genericParameters.isEmpty ?? true, plan.variadicExtras.isEmpty
+        else { return false }
+        for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
+            let parameter = function.parameters[parameterIndex]
+            guard let argumentIndex, !parameter.isVariadic, !parameter.isInout else { return false }
+            guard let written = parameter.type else { continue }
+            let parameterType = describe(written, in: scope)
+            if parameterType.isAny { continue }
+            guard let known = KnownType(parameterType), knownType(of: arguments[argumentIndex].value) == known else { return false }
+        }
+        return true
     }
 
     /// A call whose method the receiver's type chooses when the program runs.
@@ -248,6 +271,25 @@ extension Compiler {
             freeRegisters(downTo: base)
             return
         }
+        if isInlinableMemberwise(initializer, of: type, plan: plan) {
+            // A struct's synthesized memberwise initializer, made in place: the arguments
+            // checked as its parameters are, then one instance holding them, with no call
+            // (`newEnum` makes an instance of a type from a tag and consecutive fields; a
+            // struct's tag is 0). The instance is the one `newInstance` and the
+            // initializer's `initProperty`s make.
+            let first = state.freeRegister
+            _ = compileArguments(plan, arguments: arguments, function: initializer)
+            let scope = resolution.functionOwners[initializer.id]
+            for (index, parameter) in initializer.parameters.enumerated() {
+                guard let written = parameter.type, let argumentIndex = plan.argumentForParameter[index] else { continue }
+                let descriptor = describe(written, in: scope)
+                if !descriptor.isAny { emitTypeCheck(first + Int32(index), descriptor, of: arguments[argumentIndex].value) }
+            }
+            enumCaseSites.append(EnumCaseSite(type: type.info, caseIndex: 0, name: "init", payloadCount: initializer.parameters.count))
+            emit(.newEnum, target, Int32(enumCaseSites.count - 1), first, at: location)
+            freeRegisters(downTo: first)
+            return
+        }
         let base = canCall(into: target) ? target : allocateRegister()
         let selfRegister = allocateRegister()
         if type.isEnum {
@@ -260,6 +302,27 @@ extension Compiler {
         writeBack(written, at: location)
         if base != target { emit(.move, target, base, at: location) }
         freeRegisters(downTo: base + 1)
+    }
+
+    /// Whether a call of `initializer` can make the instance in place: the memberwise
+    /// initializer Swift synthesizes for a struct (not generic, no property with an initial
+    /// value, so nothing runs but the stores), every parameter given and stored in the slot
+    /// of its position.
+    func isInlinableMemberwise(_ initializer: FunctionDecl, of type: DeclaredType, plan: CallPlan) -> Bool {
+        guard type.kind == .struct, type.genericParameters.isEmpty, type.superclass == nil, let declaration = type.declaration,
+            initializer.location == declaration.location, type.storedProperties.allSatisfy({ $0.initialValue == nil }),
+            initializer.parameters.count == type.info.fields.count, plan.argumentForParameter.count == initializer.parameters.count,
+            plan.argumentForParameter.allSatisfy({ $0 != nil }), plan.variadicExtras.isEmpty
+        else { return false }
+        let declaredHere = declaration.members.contains { member in
+            if case .function(let function) = member { return function === initializer }
+            return false
+        }
+        if declaredHere { return false }
+        for (index, parameter) in initializer.parameters.enumerated() {
+            guard !parameter.isInout, !parameter.isVariadic, parameter.type != nil, type.info.fieldIndex[parameter.name] == index else { return false }
+        }
+        return true
     }
 
     /// `Shape.circle(radius: 2)`.
@@ -277,7 +340,11 @@ extension Compiler {
             } else {
                 emit(.loadNil, register, at: location)
             }
-            if !valueType.isAny { emitTypeCheck(register, valueType, at: arguments.indices.contains(valueIndex) ? arguments[valueIndex].location : location) }
+            // Left out when the argument is known to have the type (`Double(i)`).
+            let known = argumentIndex.flatMap { knownType(of: arguments[$0].value) }
+            if !valueType.isAny && (known == nil || known != KnownType(valueType)) {
+                emitTypeCheck(register, valueType, at: arguments.indices.contains(valueIndex) ? arguments[valueIndex].location : location)
+            }
         }
         enumCaseSites.append(EnumCaseSite(type: type.info, caseIndex: caseIndex, name: enumCase.name, payloadCount: values.count))
         emit(.newEnum, target, Int32(enumCaseSites.count - 1), first, at: location)

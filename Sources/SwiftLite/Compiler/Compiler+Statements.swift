@@ -409,10 +409,26 @@ extension Compiler {
 
     // MARK: - Switch
 
+    /// Whether testing the pattern runs no code of the program (it only compares tags and
+    /// binds).
+    private func runsNoCode(_ pattern: Pattern) -> Bool {
+        switch pattern {
+        case .wildcard, .binding: return true
+        case .expression: return false
+        case .tuple(let elements, _): return elements.allSatisfy { runsNoCode($0.pattern) }
+        case .optional(let inner): return runsNoCode(inner)
+        case .typeCheck(let inner, _, _): return inner.map(runsNoCode) ?? true
+        case .enumCase(_, _, let arguments, _): return (arguments ?? []).allSatisfy { runsNoCode($0.pattern) }
+        }
+    }
+
     private func compileSwitch(label: String?, subject: Expr, cases: [SwitchCase], at location: SourceLocation) {
         let scopeStart = state.freeRegister
-        let value = allocateRegister()
-        compile(subject, into: value)
+        // A local variable is tested where it is, not copied, when its tests run no code
+        // (no guard, no expression pattern) that could change it before a later test.
+        let testsRunNoCode = cases.allSatisfy { $0.guardExpression == nil && $0.patterns.allSatisfy(runsNoCode) }
+        let value = (testsRunNoCode ? plainLocalRegister(subject) : nil) ?? allocateRegister()
+        if value >= scopeStart { compile(subject, into: value) }
         let subjectType = staticType(of: subject)
         checkExhaustiveness(cases, subjectType: subjectType, at: location)
         state.breakables.append(Breakable(label: label, isLoop: false))

@@ -128,7 +128,7 @@ extension Compiler {
     /// The declared type a name written in the current scope names: a nested type of the
     /// enclosing types, then the program's.
     func declaredType(named name: String) -> DeclaredType? {
-        if name == "Self", let typeScope { return typeScope }
+        if name == "Self", let typeScope { return typeScope.kind == .builtin ? nil : typeScope }  // a standard type's Self is checked as Any
         if genericNames.contains(name) { return nil }
         var current = typeScope
         while let type = current {

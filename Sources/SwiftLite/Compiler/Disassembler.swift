@@ -110,6 +110,7 @@ extension CompiledProgram {
         case .take: decoded = [.register(a), .register(b)]
         case .newInstance: decoded = [.register(a), .named(table(declaredTypes, b) { "new " + $0.qualifiedName })]
         case .getProperty, .takeProperty: decoded = [.register(a), .register(b), .named(member(c))]
+        case .getPropertyPath: decoded = [.register(a), .register(b), .named(member(c) + member(c + 1))]
         case .setProperty: decoded = [.register(a), .register(b), .named(member(c))]
         case .initProperty: decoded = [.register(a), .register(b), .named("field \(c)")]
         case .invokeMethod:

@@ -138,6 +138,7 @@ enum Opcode: UInt8 {
     case checkConformance  // R[a] must be a value whose type conforms to the protocol of constraint site b
     case take  // R[a] = R[b], leaving nil in R[b]
     case markOptionals  // R[a] = R[a] with its optionals (by type b) marked to print as `Optional(...)`
+    case getPropertyPath  // R[a] = R[b].member of site c .member of site c+1 (`position.x`: no copy of `position` between)
 
     // Errors.
     case fail  // throw an error of kind a (ScriptError.Kind.allCases) with message K[b]

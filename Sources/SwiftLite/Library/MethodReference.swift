@@ -6,6 +6,12 @@ enum MethodReference {
     /// The base names of the methods that can be referred to this way.
     private static let names: Set<String> = Set((BuiltinMethod.allCases.map(\.rawValue) + SetMethods.selectors).map(baseName))
 
+    /// The methods of Ints and Doubles.
+    private static let numberMethodNames: Set<String> = [
+        "isMultiple", "signum", "rounded", "squareRoot", "truncatingRemainder", "remainder", "quotientAndRemainder",
+        "advanced", "distance", "formatted",
+    ]
+
     /// The method `name` of `receiver` as a function; nil when there is no such method.
     static func make(_ receiver: Value, name: String) -> Value? {
         switch receiver {
@@ -15,6 +21,13 @@ enum MethodReference {
             return nil
         }
         guard names.contains(name) else { return nil }
+        switch receiver {
+        case .int, .double:
+            // A number has only the numeric methods (`5.count` is no method of an Int).
+            guard numberMethodNames.contains(name) else { return nil }
+        default:
+            break
+        }
         let function = NativeFunction(name: name, signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
             let arguments = call.arguments.map { $0 ?? .null }
             let selector = MethodSelector(name: name, labels: labels(of: name, on: receiver, count: arguments.count), builtin: nil)

@@ -29,7 +29,17 @@ enum Subscripts {
                 }
                 return .string(String(characters[lower..<end]))
             }
-            throw ScriptError(.typeMismatch, "a String cannot be subscripted with an Int; use Array(text)[i] for the i-th character")
+            if case .int(let offset) = index {
+                // A position from `startIndex`, `index(_:offsetBy:)` or `firstIndex(of:)`,
+                // which are character offsets here (an Int written as the index is
+                // refused before the program runs, as Swift refuses it).
+                let characters = Array(text)
+                guard offset >= 0 && offset < characters.count else {
+                    throw ScriptError(.indexOutOfRange, "String index \(offset) is out of bounds for a string of \(characters.count) characters")
+                }
+                return .string(String(characters[offset]))
+            }
+            throw ScriptError(.typeMismatch, "a String cannot be subscripted with a value of type '\(index.describedType)'")
         case .host(let object):
             return try object.subscriptGet(index, interpreter: interpreter)
         case .null:

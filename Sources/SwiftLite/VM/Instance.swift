@@ -22,7 +22,11 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
         }
         let instance = unsafeDowncast(buffer, to: Instance.self)
         if let base = fields.baseAddress {
-            instance.withUnsafeMutablePointerToElements { $0.initialize(from: base, count: fields.count) }
+            // One element at a time: `initialize(from:count:)` goes through the runtime's
+            // generic array copy (a value-witness call per element).
+            instance.withUnsafeMutablePointerToElements { elements in
+                for index in 0..<fields.count { (elements + index).initialize(to: base[index]) }
+            }
         }
         return instance
     }
@@ -43,6 +47,29 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
     public var tag: Int { Int(header.tag) }
     /// How many fields it holds.
     public var count: Int { Int(header.count) }
+
+    /// Whether this is case `tag` of the type at `type` (an opaque `TypeInfo` pointer): the
+    /// header read as plain data, no reference counted.
+    @inline(__always)
+    func isCase(_ type: UnsafeRawPointer, _ tag: Int32) -> Bool {
+        withUnsafeMutablePointerToHeader { header in
+            // The type is the header's first field (asserted where the interpreter starts).
+            header.pointee.tag == tag && UnsafeRawPointer(header).load(as: UnsafeRawPointer.self) == type
+        }
+    }
+
+    /// The type as an opaque pointer, read without retaining it.
+    @inline(__always)
+    var typePointer: UnsafeRawPointer {
+        // The type is the header's first field (asserted where the interpreter starts).
+        withUnsafeMutablePointerToHeader { UnsafeRawPointer($0).load(as: UnsafeRawPointer.self) }
+    }
+
+    /// Reads the type without retaining it: the instance keeps it alive meanwhile.
+    @inline(__always)
+    func withType<Result>(_ body: (TypeInfo) -> Result) -> Result {
+        Unmanaged<TypeInfo>.fromOpaque(typePointer)._withUnsafeGuaranteedRef(body)
+    }
 
     /// The fields, for reading.
     @inline(__always)
@@ -83,7 +110,7 @@ extension Value {
         guard case .instance(let shared) = self else { return nil }
         self = .null
         var instance = shared
-        if !instance.type.isClass && !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
+        if !instance.withType({ $0.isClass }) && !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
         return instance
     }
 }

@@ -94,8 +94,9 @@ extension Interpreter {
                     guard globalsInitialized[slot] else {
                         throw ScriptError(.uninitializedVariable, "'\(program.globalNames[slot])' is used before it is initialized")
                     }
-                    registers[a] = globals[slot]
-                    globals[slot] = .null
+                    // Moved out rather than copied and cleared: no reference counting.
+                    let value = globals.withUnsafeMutableBufferPointer { takeOut($0.baseAddress! + slot) }
+                    registers[a] = value
                 case .setGlobal:
                     let slot = Int(instruction.b)
                     globals[slot] = registers[a]
@@ -141,6 +142,8 @@ extension Interpreter {
                         let (result, overflow) = x.addingReportingOverflow(y)
                         if overflow { throw Operations.overflowError(x, "+", y) }
                         storeTrivial(registers + a, .int(result))
+                    } else if case .double(let x) = registers[b], case .double(let y) = registers[c] {
+                        storeTrivial(registers + a, .double(x + y))
                     } else if a == b, try appendInPlace(registers + a, registers[c]) {
                         break
                     } else {
@@ -165,6 +168,8 @@ extension Interpreter {
                         let (result, overflow) = x.subtractingReportingOverflow(y)
                         if overflow { throw Operations.overflowError(x, "-", y) }
                         storeTrivial(registers + a, .int(result))
+                    } else if case .double(let x) = registers[Int(instruction.b)], case .double(let y) = registers[Int(instruction.c)] {
+                        storeTrivial(registers + a, .double(x - y))
                     } else {
                         registers[a] = try Operations.subtract(registers[Int(instruction.b)], registers[Int(instruction.c)])
                     }
@@ -201,6 +206,8 @@ extension Interpreter {
                         let (result, overflow) = x.multipliedReportingOverflow(by: y)
                         if overflow { throw Operations.overflowError(x, "*", y) }
                         storeTrivial(registers + a, .int(result))
+                    } else if case .double(let x) = registers[Int(instruction.b)], case .double(let y) = registers[Int(instruction.c)] {
+                        storeTrivial(registers + a, .double(x * y))
                     } else {
                         registers[a] = try Operations.multiply(registers[Int(instruction.b)], registers[Int(instruction.c)])
                     }
@@ -241,12 +248,28 @@ extension Interpreter {
                 case .notEqual:
                     registers[a] = .bool(!Operations.equal(registers[Int(instruction.b)], registers[Int(instruction.c)]))
                 case .less:
+                    if let (x, y) = numbers(registers[Int(instruction.b)], registers[Int(instruction.c)]) {
+                        storeTrivial(registers + a, .bool(x < y))
+                        break
+                    }
                     registers[a] = .bool(try compare(registers[Int(instruction.b)], registers[Int(instruction.c)], "<"))
                 case .lessEqual:
+                    if let (x, y) = numbers(registers[Int(instruction.b)], registers[Int(instruction.c)]) {
+                        storeTrivial(registers + a, .bool(!(y < x)))  // as `compare` orders them (NaN included)
+                        break
+                    }
                     registers[a] = .bool(try compare(registers[Int(instruction.b)], registers[Int(instruction.c)], "<="))
                 case .greater:
+                    if let (x, y) = numbers(registers[Int(instruction.b)], registers[Int(instruction.c)]) {
+                        storeTrivial(registers + a, .bool(y < x))
+                        break
+                    }
                     registers[a] = .bool(try compare(registers[Int(instruction.b)], registers[Int(instruction.c)], ">"))
                 case .greaterEqual:
+                    if let (x, y) = numbers(registers[Int(instruction.b)], registers[Int(instruction.c)]) {
+                        storeTrivial(registers + a, .bool(!(x < y)))
+                        break
+                    }
                     registers[a] = .bool(try compare(registers[Int(instruction.b)], registers[Int(instruction.c)], ">="))
 
                 case .jump:
@@ -273,24 +296,32 @@ extension Interpreter {
                 case .jumpIfNotLessImmediate:
                     if case .int(let x) = registers[a] {
                         if !(x < Int(instruction.b)) { ip += Int(instruction.c) }
+                    } else if case .double(let x) = registers[a] {
+                        if !(x < Double(instruction.b)) { ip += Int(instruction.c) }  // as `compare` orders a Double and an Int
                     } else if !(try compare(registers[a], .int(Int(instruction.b)), "<")) {
                         ip += Int(instruction.c)
                     }
                 case .jumpIfNotLessEqualImmediate:
                     if case .int(let x) = registers[a] {
                         if !(x <= Int(instruction.b)) { ip += Int(instruction.c) }
+                    } else if case .double(let x) = registers[a] {
+                        if Double(instruction.b) < x { ip += Int(instruction.c) }  // as `compare` orders a Double and an Int
                     } else if !(try compare(registers[a], .int(Int(instruction.b)), "<=")) {
                         ip += Int(instruction.c)
                     }
                 case .jumpIfNotGreaterImmediate:
                     if case .int(let x) = registers[a] {
                         if !(x > Int(instruction.b)) { ip += Int(instruction.c) }
+                    } else if case .double(let x) = registers[a] {
+                        if !(Double(instruction.b) < x) { ip += Int(instruction.c) }  // as `compare` orders a Double and an Int
                     } else if !(try compare(registers[a], .int(Int(instruction.b)), ">")) {
                         ip += Int(instruction.c)
                     }
                 case .jumpIfNotGreaterEqualImmediate:
                     if case .int(let x) = registers[a] {
                         if !(x >= Int(instruction.b)) { ip += Int(instruction.c) }
+                    } else if case .double(let x) = registers[a] {
+                        if x < Double(instruction.b) { ip += Int(instruction.c) }  // as `compare` orders a Double and an Int
                     } else if !(try compare(registers[a], .int(Int(instruction.b)), ">=")) {
                         ip += Int(instruction.c)
                     }
@@ -451,7 +482,7 @@ extension Interpreter {
                     registers[a] = .symbol(symbol.calling(with: arguments))
                 case .returnValue, .returnNil:
                     var result = Value.null
-                    if instruction.opcode == .returnValue { swap(&result, &registers[a]) }
+                    if instruction.opcode == .returnValue { result = takeOut(registers + a) }
                     if case .host(let object) = result, frame.code.pointee.isNamedFunction {
                         object.didReturn(fromFunction: frame.prototype.name)
                     }
@@ -503,8 +534,29 @@ extension Interpreter {
                     let key = Int(instruction.c)
                     registers[a] = try Subscripts.get(registers[Int(instruction.b)], registers[key], default: registers[key + 1])
                 case .setIndex:
+                    // An array and an Int index in range, as `Subscripts.set` stores it, without
+                    // the call and the copy it makes to read the count.
+                    if case .int(let position) = registers[Int(instruction.b)], var elements = registers[a].takeArray() {
+                        if position >= 0 && position < elements.count {
+                            elements[position] = registers[Int(instruction.c)]
+                            registers[a] = .array(elements)
+                            break
+                        }
+                        registers[a] = .array(elements)
+                    }
                     try Subscripts.set(registers + a, registers[Int(instruction.b)], registers[Int(instruction.c)], interpreter: self)
                 case .takeIndex:
+                    // The same for taking an element out (to change it in place), moved rather
+                    // than copied and then cleared.
+                    if case .int(let position) = registers[Int(instruction.c)], var elements = registers[Int(instruction.b)].takeArray() {
+                        if position >= 0 && position < elements.count {
+                            let element = elements.withUnsafeMutableBufferPointer { takeOut($0.baseAddress! + position) }
+                            registers[Int(instruction.b)] = .array(elements)
+                            registers[a] = element
+                            break
+                        }
+                        registers[Int(instruction.b)] = .array(elements)
+                    }
                     registers[a] = try Subscripts.take(registers + Int(instruction.b), registers[Int(instruction.c)], interpreter: self)
                 case .getMember:
                     let nameIndex = Int(instruction.c)
@@ -546,6 +598,7 @@ extension Interpreter {
                     }
                     registers[a] = value
                 case .checkType:
+                    if typeTests[Int(instruction.b)].admitsUnchanged(registers + a) { break }
                     let type = program.types[Int(instruction.b)]
                     if type.admitsUnchanged(registers[a]) { break }
                     guard let converted = type.coerce(registers[a], allowsLiteralConversion: true) else {
@@ -623,7 +676,7 @@ extension Interpreter {
                 case .getProperty:
                     let site = memberSites + Int(instruction.c)
                     if case .instance(let instance) = registers[Int(instruction.b)],
-                        UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == site.pointee.cachedType
+                        instance.typePointer == site.pointee.cachedType
                     {
                         registers[a] = instance[site.pointee.cachedSlot]
                         break
@@ -634,12 +687,30 @@ extension Interpreter {
                     budget = self.budget
                     registers = stack + frame.base
                     registers[a] = value
+                case .getPropertyPath:
+                    let site = memberSites + Int(instruction.c)
+                    if case .instance(let outer) = registers[Int(instruction.b)],
+                        outer.typePointer == site.pointee.cachedType,
+                        case .instance(let inner) = outer.fields[site.pointee.cachedSlot],
+                        inner.typePointer == (site + 1).pointee.cachedType
+                    {
+                        let value = inner[(site + 1).pointee.cachedSlot]
+                        registers[a] = value
+                        break
+                    }
+                    // As the two `getProperty`s it stands for.
+                    suspend()
+                    self.budget = budget
+                    let middle = try getProperty(registers[Int(instruction.b)], site: site)
+                    let value = try getProperty(middle, site: site + 1)
+                    budget = self.budget
+                    registers = stack + frame.base
+                    registers[a] = value
                 case .takeProperty:
                     let site = memberSites + Int(instruction.c)
                     let container = Int(instruction.b)
                     if isCachedPlainField(registers[container], site), let instance = registers[container].takeUniqueInstance() {
-                        var value = Value.null
-                        swap(&value, &instance.fields[site.pointee.cachedSlot])
+                        let value = takeOut(instance.fields + site.pointee.cachedSlot)
                         registers[container] = .instance(instance)
                         registers[a] = value
                         break
@@ -656,6 +727,12 @@ extension Interpreter {
                         throw ScriptError(.host, "internal: initializing a property of a value that is not an instance")
                     }
                     let slot = Int(instruction.c)
+                    if let admitted = instance.withType { $0.fieldChecks[slot] }.admit(registers[Int(instruction.b)]) {
+                        // A check the dispatch loop makes itself: no copy of the field's description.
+                        instance[slot] = admitted
+                        registers[a] = .instance(instance)
+                        break
+                    }
                     var value = registers[Int(instruction.b)]
                     let field = instance.type.fields[slot]
                     if !field.type.isAny && !field.type.admitsUnchanged(value) {
@@ -699,12 +776,24 @@ extension Interpreter {
                     try charge(result.libraryWork)
                     registers[a] = result
                 case .newEnum:
-                    let site = program.enumCaseSites[Int(instruction.b)]
+                    let test = caseTests + Int(instruction.b)
+                    let type = Unmanaged<TypeInfo>.fromOpaque(test.pointee.type!).takeUnretainedValue()
                     registers[a] = .instance(
-                        Instance.make(site.type!, tag: site.caseIndex, fields: UnsafeBufferPointer(start: registers + Int(instruction.c), count: site.payloadCount)))
+                        Instance.make(
+                            type, tag: Int(test.pointee.caseIndex),
+                            fields: UnsafeBufferPointer(start: registers + Int(instruction.c), count: Int(test.pointee.payloadCount))))
                 case .jumpIfNotCase:
+                    let test = caseTests + Int(instruction.b)
+                    if let type = test.pointee.type, case .instance(let instance) = registers[a] {
+                        if !instance.isCase(type, test.pointee.caseIndex) { ip += Int(instruction.c) }
+                        break
+                    }
                     if !matchesCase(registers[a], program.enumCaseSites[Int(instruction.b)]) { ip += Int(instruction.c) }
                 case .getPayload:
+                    if case .instance(let instance) = registers[Int(instruction.b)], Int(instruction.c) < instance.count {
+                        registers[a] = instance[Int(instruction.c)]
+                        break
+                    }
                     if case .symbol(let symbol) = registers[Int(instruction.b)], let arguments = symbol.segments.last?.arguments,
                         Int(instruction.c) < arguments.count
                     {
@@ -741,8 +830,7 @@ extension Interpreter {
                 case .markOptionals:
                     registers[a] = OptionalPrinting.mark(registers[a], as: program.types[Int(instruction.b)])
                 case .take:
-                    var value = Value.null
-                    swap(&value, &registers[Int(instruction.b)])
+                    let value = takeOut(registers + Int(instruction.b))
                     registers[a] = value
 
                 case .fail:
@@ -765,9 +853,9 @@ extension Interpreter {
     @inline(__always)
     private func isCachedPlainField(_ container: Value, _ site: UnsafeMutablePointer<MemberSite>) -> Bool {
         guard case .instance(let instance) = container,
-            UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == site.pointee.cachedType
+            instance.typePointer == site.pointee.cachedType
         else { return false }
-        return instance.type.fieldIsPlain[site.pointee.cachedSlot]
+        return instance.withType { $0.fieldIsPlain[site.pointee.cachedSlot] }
     }
 
     /// `value` as the site's cached field stores it, when the dispatch loop can store it
@@ -775,10 +863,10 @@ extension Interpreter {
     @inline(__always)
     private func admittedForCachedField(_ container: Value, _ value: Value, _ site: UnsafeMutablePointer<MemberSite>) -> Value? {
         guard case .instance(let instance) = container,
-            UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque()) == site.pointee.cachedType,
-            instance.type.fieldIsPlain[site.pointee.cachedSlot]
+            instance.typePointer == site.pointee.cachedType
         else { return nil }
-        return instance.type.fieldChecks[site.pointee.cachedSlot].admit(value)
+        let check = instance.withType { $0.fieldIsPlain[site.pointee.cachedSlot] ? $0.fieldChecks[site.pointee.cachedSlot] : nil }
+        return check?.admit(value)
     }
 
     private func typeMismatch(_ value: Value, _ type: String) -> ScriptError {
@@ -802,6 +890,19 @@ extension Interpreter {
         }
     }
 
+    /// Two operands compared as Doubles: both Doubles, or a Double and an Int (a literal
+    /// written where a Double is compared), as `Operations.less` compares them; nil for
+    /// anything else, Int with Int included (compared as Ints, exactly).
+    @inline(__always)
+    private func numbers(_ left: Value, _ right: Value) -> (Double, Double)? {
+        switch (left, right) {
+        case (.double(let x), .double(let y)): return (x, y)
+        case (.double(let x), .int(let y)): return (x, Double(y))
+        case (.int(let x), .double(let y)): return (Double(x), y)
+        default: return nil
+        }
+    }
+
     @inline(__always)
     private func fusedCompare(_ opcode: Opcode, _ left: Value, _ right: Value) throws(ScriptError) -> Bool {
         if case .int(let x) = left, case .int(let y) = right {
@@ -810,6 +911,15 @@ extension Interpreter {
             case .jumpIfNotLessEqual: return x <= y
             case .jumpIfNotGreater: return x > y
             default: return x >= y
+            }
+        }
+        if let (x, y) = numbers(left, right) {
+            // As `compare` orders them (NaN included).
+            switch opcode {
+            case .jumpIfNotLess: return x < y
+            case .jumpIfNotLessEqual: return !(y < x)
+            case .jumpIfNotGreater: return y < x
+            default: return !(x < y)
             }
         }
         switch opcode {
@@ -887,6 +997,14 @@ extension Interpreter {
         case .null, .bool, .int, .double: true
         default: false
         }
+    }
+
+    /// The value in `slot`, moved out, leaving nil there.
+    @inline(__always)
+    func takeOut(_ slot: UnsafeMutablePointer<Value>) -> Value {
+        let value = slot.move()
+        slot.initialize(to: .null)
+        return value
     }
 
     /// Moves `value` into `slot` (releasing what the slot held), leaving `value` nil.

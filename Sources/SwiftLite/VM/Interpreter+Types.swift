@@ -135,7 +135,7 @@ extension Interpreter {
     @inline(__always)
     func methodFunction(for receiver: Value, site: UnsafeMutablePointer<MethodSite>) throws(ScriptError) -> Int? {
         if case .instance(let instance) = receiver {
-            let pointer = UnsafeRawPointer(Unmanaged.passUnretained(instance.type).toOpaque())
+            let pointer = instance.typePointer
             if pointer == site.pointee.cachedType { return site.pointee.cachedFunction }
             guard let function = instance.type.method(site.pointee.selector.description) else {
                 throw ScriptError(.unknownMember, "value of type '\(instance.type.name)' has no member '\(site.pointee.selector.description)'")

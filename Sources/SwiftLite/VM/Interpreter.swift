@@ -78,6 +78,11 @@ public final class Interpreter {
     /// (the inline caches), in fixed memory.
     let memberSites: UnsafeMutablePointer<MemberSite>
     let methodSites: UnsafeMutablePointer<MethodSite>
+    /// Per entry of the program's type table, the quick test `checkType` makes before the
+    /// full one (a tag, or a declared type's pointer): no copy of the indirect descriptor.
+    let typeTests: UnsafeMutablePointer<TypeInfo.FieldCheck>
+    /// The program's enum case sites as the dispatch loop reads them, in fixed memory.
+    let caseTests: UnsafeMutablePointer<CaseTest>
 
     /// The deepest nesting of run loops (a native calling a closure calling a native...),
     /// which bounds the host's own stack use whatever the call-depth limit is. Each level
@@ -106,6 +111,11 @@ public final class Interpreter {
         memberSites.initialize(from: program.memberSites, count: program.memberSites.count)
         methodSites = .allocate(capacity: max(1, program.methodSites.count))
         methodSites.initialize(from: program.methodSites, count: program.methodSites.count)
+        typeTests = .allocate(capacity: max(1, program.types.count))
+        typeTests.initialize(from: program.types.map(TypeInfo.FieldCheck.init), count: program.types.count)
+        caseTests = .allocate(capacity: max(1, program.enumCaseSites.count))
+        caseTests.initialize(from: program.enumCaseSites.map(CaseTest.init), count: program.enumCaseSites.count)
+        assert(MemoryLayout<InstanceHeader>.offset(of: \InstanceHeader.type) == 0, "Instance.isCase reads the type at the header's start")
     }
 
     deinit {
@@ -114,6 +124,8 @@ public final class Interpreter {
         methodSites.deinitialize(count: program.methodSites.count)
         methodSites.deallocate()
         functionTable.deallocate()
+        typeTests.deallocate()
+        caseTests.deallocate()
         stack.deinitialize(count: stackCapacity)
         stack.deallocate()
         frames.deinitialize(count: frameCount)
@@ -442,5 +454,20 @@ public final class Interpreter {
         ScriptError(
             .instructionLimit,
             "the instruction limit (\(limits.instructions) per run) was exceeded: is a loop running without end?")
+    }
+}
+
+/// An enum case site as the dispatch loop tests and makes values of it: plain data, read
+/// without copying the site (its name and type would be retained and released).
+struct CaseTest {
+    /// The enum (an opaque `TypeInfo` pointer); nil when the compiler could not tell.
+    let type: UnsafeRawPointer?
+    let caseIndex: Int32
+    let payloadCount: Int32
+
+    init(_ site: EnumCaseSite) {
+        type = site.type.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+        caseIndex = Int32(site.caseIndex)
+        payloadCount = Int32(site.payloadCount)
     }
 }

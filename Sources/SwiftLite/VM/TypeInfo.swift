@@ -75,9 +75,14 @@ public final class TypeInfo {
     /// The getter of `description` when the type conforms to `CustomStringConvertible`.
     var descriptionGetter: Int?
 
-    /// How a store into a field is checked, for the cases the dispatch loop decides itself.
+    /// How a store into a field (or a `checkType`) is checked, for the cases the dispatch
+    /// loop decides itself.
     enum FieldCheck {
         case any, int, double, string, bool
+        /// A declared type's instances, the type as an opaque `TypeInfo` pointer: a value of
+        /// exactly that type passes (a subclass's instance goes to the slow path, which
+        /// admits it too).
+        case instance(UnsafeRawPointer)
         /// Another type: the slow path checks it.
         case other
 
@@ -88,6 +93,7 @@ public final class TypeInfo {
             case .double: self = .double
             case .string: self = .string
             case .bool: self = .bool
+            case .instance(let info): self = .instance(UnsafeRawPointer(Unmanaged.passUnretained(info).toOpaque()))
             default: self = .other
             }
         }
@@ -98,8 +104,29 @@ public final class TypeInfo {
             switch (self, value) {
             case (.any, _), (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return value
             case (.double, .int(let number)): return .double(Double(number))
+            case (.instance(let type), .instance(let instance)):
+                return instance.typePointer == type ? value : nil
             default: return nil
             }
+        }
+
+        /// Whether the value passes as it is (nothing to convert); false when the slow path
+        /// must decide.
+        @inline(__always)
+        func admitsUnchanged(_ value: UnsafeMutablePointer<Value>) -> Bool {
+            switch self {
+            case .any: return true
+            case .int: if case .int = value.pointee { return true }
+            case .double: if case .double = value.pointee { return true }
+            case .string: if case .string = value.pointee { return true }
+            case .bool: if case .bool = value.pointee { return true }
+            case .instance(let type):
+                if case .instance(let instance) = value.pointee {
+                    return instance.typePointer == type
+                }
+            case .other: return false
+            }
+            return false
         }
     }
 
@@ -217,6 +244,7 @@ extension Value {
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .range: return "Range"
+        case .set: return "Set"
         default: return nil
         }
     }

@@ -99,23 +99,30 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible {
     /// The canonical spelling: `a.b[2]["odd key"]`.
     public var description: String {
         var text = ""
-        for (position, component) in components.enumerated() {
-            switch component {
-            case .key(let key):
-                if StatePath.isPlainName(key) {
-                    if position > 0 { text += "." }
-                    text += key
-                } else {
-                    text += "[\"" + key.replacingQuotes() + "\"]"
-                }
-            case .index(let index):
-                text += "[\(index)]"
-            }
-        }
+        for component in components { StatePath.append(component, to: &text) }
         return text
     }
 
-    static func isPlainName(_ key: String) -> Bool {
+    /// Appends one step in its canonical spelling: `.name` (`name` at the start of the
+    /// text), `[2]`, or `["odd key"]` for a key that is not a plain name. VML's key paths
+    /// spell their keys and indices this way too.
+    public static func append(_ component: Component, to text: inout String) {
+        switch component {
+        case .key(let key):
+            if isPlainName(key) {
+                if !text.isEmpty { text += "." }
+                text += key
+            } else {
+                text += "[\"" + key.replacingQuotes() + "\"]"
+            }
+        case .index(let index):
+            text += "[\(index)]"
+        }
+    }
+
+    /// Whether a key is written as a plain name (`todos`, `first-name`) rather than
+    /// quoted (`["odd key"]`): a letter or `_`, then letters, digits, `_` and `-`.
+    public static func isPlainName(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return key.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }

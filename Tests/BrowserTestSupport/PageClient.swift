@@ -1,10 +1,9 @@
 import HummingbirdWSClient
 import Logging
-import Preview
 import ViewTree
 
 /// A page's side of the preview's WebSocket, for tests: send messages, read the next ones.
-final class PageClient: @unchecked Sendable {
+public final class PageClient: @unchecked Sendable {
     // Used by one test task at a time, inside the client's connection handler.
     private var messages: WebSocketInboundMessageStream.AsyncIterator
     private let outbound: WebSocketOutboundWriter
@@ -16,7 +15,7 @@ final class PageClient: @unchecked Sendable {
 
     /// Connects to the preview's WebSocket (with an `Origin` header when given) and runs
     /// `body`; the connection closes when it returns.
-    static func connect(
+    public static func connect(
         to url: String, origin: String? = nil, _ body: @escaping @Sendable (PageClient) async throws -> Void
     ) async throws {
         let configuration = WebSocketClientConfiguration(additionalHeaders: origin.map { [.origin: $0] } ?? [:])
@@ -26,17 +25,17 @@ final class PageClient: @unchecked Sendable {
     }
 
     /// Sends a message.
-    func send(_ message: JSONValue) async throws {
+    public func send(_ message: JSONValue) async throws {
         try await outbound.write(.text(message.canonicalText))
     }
 
     /// Sends raw text.
-    func send(text: String) async throws {
+    public func send(text: String) async throws {
         try await outbound.write(.text(text))
     }
 
     /// The next message, decoded.
-    func next() async throws -> [String: JSONValue] {
+    public func next() async throws -> [String: JSONValue] {
         guard let message = try await messages.next() else { throw PageClientError.closed }
         guard case .text(let text) = message, let object = try JSONParser.parse(text).objectValue else {
             throw PageClientError.notJSON
@@ -45,7 +44,7 @@ final class PageClient: @unchecked Sendable {
     }
 
     /// The next message of a type, skipping others.
-    func next(_ type: String) async throws -> [String: JSONValue] {
+    public func next(_ type: String) async throws -> [String: JSONValue] {
         while true {
             let message = try await next()
             if message["type"]?.stringValue == type { return message }
@@ -54,7 +53,7 @@ final class PageClient: @unchecked Sendable {
 
     /// Returns once the server has closed the connection, skipping any messages before.
     /// (Should it never close, the test's time limit ends it as a failure.)
-    func waitUntilClosed() async {
+    public func waitUntilClosed() async {
         do {
             while try await messages.next() != nil {}
         } catch {
@@ -63,12 +62,16 @@ final class PageClient: @unchecked Sendable {
     }
 }
 
-enum PageClientError: Error {
-    case closed, notJSON
+/// Why a page client could not read a message.
+public enum PageClientError: Error {
+    /// The server closed the connection.
+    case closed
+    /// The message was not a JSON object.
+    case notJSON
 }
 
 /// A logger that keeps the test output clean.
-let quietLogger: Logger = {
+public let quietLogger: Logger = {
     var logger = Logger(label: "preview-tests")
     logger.logLevel = .critical
     return logger

@@ -1,4 +1,3 @@
-import Runtime
 import ViewTree
 import XCTest
 

@@ -4,19 +4,25 @@ import ViewTree
 
 /// Headless Chromium driven over the DevTools protocol: open a page, run script in it,
 /// send input, take screenshots.
-final class HeadlessChromium {
+public final class HeadlessChromium {
     private let process: Process
     private let profile: URL
     /// The browser's DevTools WebSocket URL.
-    let devToolsURL: String
+    public let devToolsURL: String
 
     /// Why the browser could not be used.
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String
+    public struct Unavailable: Error, CustomStringConvertible {
+        /// Why, in words.
+        public var description: String
+
+        /// An error saying `description`.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// Starts Chromium (`$CHROMIUM`, or `chromium` on the path).
-    init() async throws {
+    public init() async throws {
         guard let executable = HeadlessChromium.findExecutable() else {
             throw Unavailable(
                 description: "Chromium is not installed, so the browser test cannot run: scripts/test installs it "
@@ -44,7 +50,7 @@ final class HeadlessChromium {
     }
 
     /// Stops the browser and removes its profile.
-    func close() {
+    public func close() {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
@@ -53,7 +59,7 @@ final class HeadlessChromium {
     }
 
     /// Runs `body` with a DevTools session on a new tab.
-    func withPage(_ body: @escaping @Sendable (DevToolsPage) async throws -> Void) async throws {
+    public func withPage(_ body: @escaping @Sendable (DevToolsPage) async throws -> Void) async throws {
         let configuration = WebSocketClientConfiguration(maxFrameSize: 1 << 26)
         try await WebSocketClient.connect(url: devToolsURL, configuration: configuration, logger: quietLogger) { inbound, outbound, _ in
             let connection = DevToolsConnection(inbound: inbound, outbound: outbound)
@@ -95,7 +101,7 @@ final class HeadlessChromium {
 }
 
 /// Commands and their replies over one DevTools WebSocket; events are skipped.
-final class DevToolsConnection: @unchecked Sendable {
+public final class DevToolsConnection: @unchecked Sendable {
     // Used by one test task at a time, inside the client's connection handler.
     private var messages: WebSocketInboundMessageStream.AsyncIterator
     private let outbound: WebSocketOutboundWriter
@@ -107,7 +113,7 @@ final class DevToolsConnection: @unchecked Sendable {
     }
 
     /// Sends a command and returns its result.
-    func call(_ method: String, _ parameters: [String: JSONValue] = [:], session: String? = nil) async throws -> [String: JSONValue] {
+    public func call(_ method: String, _ parameters: [String: JSONValue] = [:], session: String? = nil) async throws -> [String: JSONValue] {
         nextID += 1
         var command: [String: JSONValue] = ["id": .int(nextID), "method": .string(method), "params": .object(parameters)]
         if let session { command["sessionId"] = .string(session) }
@@ -126,14 +132,18 @@ final class DevToolsConnection: @unchecked Sendable {
 }
 
 /// One tab.
-struct DevToolsPage: Sendable {
-    let connection: DevToolsConnection
-    let session: String
+public struct DevToolsPage: Sendable {
+    /// The browser's DevTools connection.
+    public let connection: DevToolsConnection
+    /// The tab's session.
+    public let session: String
 
-    /// Loads a URL (returns once the navigation has committed) in a 1000 × 960 viewport.
-    func navigate(_ url: String) async throws {
+    /// Loads a URL (returns once the navigation has committed) in a viewport of the given
+    /// size, 1000 × 960 unless told.
+    public func navigate(_ url: String, width: Int = 1000, height: Int = 960) async throws {
         _ = try await connection.call(
-            "Emulation.setDeviceMetricsOverride", ["width": 1000, "height": 960, "deviceScaleFactor": 1, "mobile": false], session: session)
+            "Emulation.setDeviceMetricsOverride", ["width": .int(width), "height": .int(height), "deviceScaleFactor": 1, "mobile": false],
+            session: session)
         _ = try await connection.call("Page.enable", session: session)
         _ = try await connection.call("Page.navigate", ["url": .string(url)], session: session)
     }
@@ -141,7 +151,7 @@ struct DevToolsPage: Sendable {
     /// Evaluates a script expression in the page, awaiting it if it is a promise, and
     /// returns its value as JSON.
     @discardableResult
-    func evaluate(_ expression: String) async throws -> JSONValue {
+    public func evaluate(_ expression: String) async throws -> JSONValue {
         let result = try await connection.call(
             "Runtime.evaluate", ["expression": .string(expression), "awaitPromise": true, "returnByValue": true], session: session)
         if let exception = result["exceptionDetails"] {
@@ -151,7 +161,7 @@ struct DevToolsPage: Sendable {
     }
 
     /// Waits until a script condition holds, re-checking on every DOM change (no polling).
-    func waitUntil(_ condition: String) async throws {
+    public func waitUntil(_ condition: String) async throws {
         try await evaluate(
             """
             new Promise((resolve) => {
@@ -164,17 +174,44 @@ struct DevToolsPage: Sendable {
     }
 
     /// Types text into the focused element, as a keyboard would.
-    func type(_ text: String) async throws {
+    public func type(_ text: String) async throws {
         _ = try await connection.call("Input.insertText", ["text": .string(text)], session: session)
     }
 
     /// Moves the mouse to a point of the page.
-    func moveMouse(x: Double, y: Double) async throws {
+    public func moveMouse(x: Double, y: Double) async throws {
         _ = try await connection.call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": .double(x), "y": .double(y)], session: session)
     }
 
+    /// Presses the left button at a point, moves with it held through `path`, and lets it
+    /// go at the last point: a click, or a drag when the path has more than one point.
+    public func drag(through path: [(x: Double, y: Double)]) async throws {
+        guard let first = path.first, let last = path.last else { return }
+        func mouse(_ type: String, _ point: (x: Double, y: Double), buttons: Int) async throws {
+            _ = try await connection.call(
+                "Input.dispatchMouseEvent",
+                ["type": .string(type), "x": .double(point.x), "y": .double(point.y), "button": "left", "buttons": .int(buttons), "clickCount": 1],
+                session: session)
+        }
+        try await mouse("mousePressed", first, buttons: 1)
+        for point in path.dropFirst() { try await mouse("mouseMoved", point, buttons: 1) }
+        try await mouse("mouseReleased", last, buttons: 0)
+    }
+
+    /// Presses and releases a key, as a keyboard would: `ArrowLeft`, `ArrowRight`, `Home`,
+    /// `End` or `Escape`.
+    public func press(key: String) async throws {
+        let codes = ["ArrowLeft": 37, "ArrowRight": 39, "Home": 36, "End": 35, "Escape": 27]
+        for type in ["rawKeyDown", "keyUp"] {
+            _ = try await connection.call(
+                "Input.dispatchKeyEvent",
+                ["type": .string(type), "key": .string(key), "code": .string(key), "windowsVirtualKeyCode": .int(codes[key] ?? 0)],
+                session: session)
+        }
+    }
+
     /// A PNG of the page's viewport.
-    func screenshot() async throws -> Data {
+    public func screenshot() async throws -> Data {
         let result = try await connection.call("Page.captureScreenshot", ["format": "png"], session: session)
         guard let base64 = result["data"]?.stringValue, let data = Data(base64Encoded: base64) else {
             throw HeadlessChromium.Unavailable(description: "no screenshot data")
