@@ -298,11 +298,12 @@ public final class Daemon: @unchecked Sendable {
     private func logStart() {
         let scripts = worker.run { self.workspace.session.files.count }
         let documents = worker.run { self.workspace.documentNames }
+        let vmlFiles = documents.filter { SourceKind(path: $0) == .vml }.count
         let folders = Set(configuration.scriptFolders + configuration.vmlFolders).sorted().joined(separator: ", ")
         log.write(
             event: "started",
             message: "serving \(log.style.bold(configuration.root)): \(scripts) script\(scripts == 1 ? "" : "s"), "
-                + "\(documents.filter { $0 != AppDocument.name }.count) VML file(s), watching \(folders); socket \(socketPath)",
+                + "\(vmlFiles) VML file(s), watching \(folders); socket \(socketPath)",
             fields: [
                 "root": .string(configuration.root), "socket": .string(socketPath), "pid": .int(Int(getpid())),
                 "documents": .array(documents.map { .string($0) }),

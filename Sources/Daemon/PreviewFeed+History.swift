@@ -16,15 +16,15 @@ extension PreviewFeed: PreviewHistory {
     }
 
     func screen(ofSnapshot id: Int64, document: String) async throws(PreviewHistoryError) -> PreviewSnapshotScreen {
-        let (screen, stateValues) = try await ask { [snapshots] in
+        let (screen, stateValues, isScript) = try await ask { [snapshots] in
             let screen = try snapshots.screen(ofSnapshot: id, document: document)
-            return (screen, Self.stateValues(of: screen, history: snapshots))
+            return (screen, Self.stateValues(of: screen, history: snapshots), snapshots.workspace.isScriptDocument(screen.document))
         }
         return PreviewSnapshotScreen(
             snapshot: id, document: screen.tree, treeSnapshot: screen.treeSnapshot,
             stateValues: stateValues, changedNodeIDs: screen.changedNodeIDs,
-            failure: Self.failure(diagnostics: screen.diagnostics, runtime: screen.failure, failed: screen.isCrash, document: screen.document),
-            isRestorable: screen.document == AppDocument.name)
+            failure: Self.failure(diagnostics: screen.diagnostics, runtime: screen.failure, failed: screen.isCrash, isVML: !isScript),
+            isRestorable: isScript)
     }
 
     /// The values a stored screen's controls showed: the app's from the state its run
@@ -33,7 +33,7 @@ extension PreviewFeed: PreviewHistory {
     /// does), as the live screen reads its own context; none when that run cannot be
     /// read, the screen being shown all the same.
     static func stateValues(of screen: SnapshotScreen, history: SnapshotHistory) -> [String: JSONValue] {
-        guard screen.document != AppDocument.name else { return stateValues(of: screen.state, for: screen.tree) }
+        guard !history.workspace.isScriptDocument(screen.document) else { return stateValues(of: screen.state, for: screen.tree) }
         // Only a tree that refers to state paths (a control's binding) needs its context.
         guard let tree = screen.tree, let rendered = screen.treeSnapshot, !tree.referencedStatePaths.isEmpty else { return [:] }
         return stateValues(in: (try? history.vmlContext(ofSnapshot: rendered)) ?? nil, for: tree)
@@ -44,8 +44,13 @@ extension PreviewFeed: PreviewHistory {
     }
 
     func restore(snapshot id: Int64, document: String) async throws(PreviewHistoryError) {
-        guard document == AppDocument.name else { throw PreviewHistoryError("\(document) has no state to go back to: only the script app's runs can be restored") }
-        try await ask { [snapshots] in _ = try snapshots.restore(snapshot: id) }
+        try await ask { [snapshots] in
+            guard snapshots.workspace.isScriptDocument(document) else {
+                throw RequestRouter.RequestError(
+                    "badParams", "\(document) has no state to go back to: only the runs of the script app and its previews can be restored")
+            }
+            _ = try snapshots.restore(snapshot: id)
+        }
     }
 
     func replay(snapshot id: Int64) async throws(PreviewHistoryError) -> PreviewToolReport {

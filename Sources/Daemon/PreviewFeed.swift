@@ -43,8 +43,8 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     func dispatch(action: String, payload: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            guard document != AppDocument.name else {
-                workspace.dispatch(action, payload: payload)
+            guard !workspace.isScriptDocument(document) else {
+                workspace.dispatch(action, payload: payload, document: document)
                 return
             }
             // A VML document's tap is one of §8's actions; a refusal shows on the page.
@@ -56,8 +56,8 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     func write(binding path: String, value: JSONValue, document: String) async {
         await onScriptThread { [workspace] in
-            guard document != AppDocument.name else {
-                workspace.setBinding(path, to: value)
+            guard !workspace.isScriptDocument(document) else {
+                workspace.setBinding(path, to: value, document: document)
                 return
             }
             do throws(VMLTap.Refusal) { try workspace.writeVMLBinding(path, to: value, document: document) } catch {
@@ -112,15 +112,15 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
 
     private func currentState(of document: String) -> PreviewDocumentState? {
         guard let status = workspace.status(of: document) else { return nil }
-        let failure = Self.failure(diagnostics: status.diagnostics, runtime: status.failure, failed: status.failed, document: document)
-        guard document == AppDocument.name else {
+        let failure = Self.failure(diagnostics: status.diagnostics, runtime: status.failure, failed: status.failed, isVML: !workspace.isScriptDocument(document))
+        guard workspace.isScriptDocument(document) else {
             // A VML document's controls show the values of the context its tree was made from.
             return PreviewDocumentState(document: status.lastGood, failure: failure, version: status.version) { [workspace] path in
                 workspace.vmlValue(at: path, document: document)
             }
         }
         return PreviewDocumentState(
-            document: status.lastGood, failure: failure, stateValues: Self.stateValues(of: workspace.session.state, for: status.lastGood),
+            document: status.lastGood, failure: failure, stateValues: Self.stateValues(of: workspace.session(for: document).state, for: status.lastGood),
             version: status.version)
     }
 
@@ -139,13 +139,12 @@ final class PreviewFeed: PreviewBackend, @unchecked Sendable {
     }
 
     /// A run's failure as the page shows it: the runtime failure, or the diagnostics
-    /// (errors first) of a run that did not build; for a VML document (any `document`
-    /// but the app), also the warnings of a run that rendered (a key path that finds
+    /// (errors first) of a run that did not build; for a VML document, also the warnings of a run that rendered (a key path that finds
     /// nothing, a value that does not coerce), which show under its render.
-    static func failure(diagnostics: [Diagnostic], runtime: RuntimeFailure?, failed: Bool, document: String) -> PreviewFailure? {
+    static func failure(diagnostics: [Diagnostic], runtime: RuntimeFailure?, failed: Bool, isVML: Bool) -> PreviewFailure? {
         if let runtime { return .runtime(runtime) }
         if failed { return .diagnostics(diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error }) }
-        guard document != AppDocument.name, !diagnostics.isEmpty else { return nil }
+        guard isVML, !diagnostics.isEmpty else { return nil }
         return .diagnostics(diagnostics)
     }
 

@@ -92,10 +92,11 @@ public final class RequestRouter {
         case "node":
             return try nodeDetails(params)
         case "state":
+            let state = workspace.session(for: try stateDocument(params)).state
             if let path = try params.optionalString("path") {
-                return ["path": .string(path), "value": try Self.value(at: path, in: workspace.session.state)]
+                return ["path": .string(path), "value": try Self.value(at: path, in: state)]
             }
-            return ["value": workspace.session.state]
+            return ["value": state]
         case "setState", "bind":
             let path: String
             let value = try params.value("value")
@@ -107,7 +108,7 @@ public final class RequestRouter {
                 guard let binding, let bound = node.bindings[binding] else {
                     throw RequestError("notFound", "\(node.type) \(node.id) has no binding\(node.bindings.isEmpty ? "" : "; it has \(node.bindings.keys.sorted().joined(separator: ", "))")")
                 }
-                if document != AppDocument.name {
+                if !workspace.isScriptDocument(document) {
                     return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.writeVMLBinding(bound, to: value, document: document) }
                 }
                 path = bound
@@ -125,30 +126,35 @@ public final class RequestRouter {
                     return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.writeVMLBinding(path, to: value, document: document) }
                 }
             }
-            return runSummary(workspace.setBinding(path, to: value, as: input))
+            return runSummary(workspace.setBinding(path, to: value, document: try stateDocument(params), as: input))
         case "dispatch":
             let action = try params.string("action")
-            try requireKnownAction(action)
+            let document = try stateDocument(params)
+            try requireKnownAction(action, document: document)
             let payload = params.optionalValue("payload") ?? .null
-            if let document = try viewedVMLDocument(params) {
-                return try vmlRun(in: document) { workspace.dispatch(action, payload: payload) }
+            if let viewed = try viewedVMLDocument(params) {
+                return try vmlRun(in: viewed) { workspace.dispatch(action, payload: payload) }
             }
-            return runSummary(workspace.dispatch(action, payload: payload))
+            return runSummary(workspace.dispatch(action, payload: payload, document: document))
         case "tap":
             let document = try documentName(params)
             let node = try findNode(try params.string("node"), document: document)
-            guard let action = node.events["tap"] else {
-                throw RequestError("notFound", "\(node.type) \(node.id) has no tap action\(node.events.isEmpty ? "" : "; its events are \(node.events.keys.sorted().joined(separator: ", "))")")
+            // Any event of the node: `tap` unless `event` names another (`delete`, `submit`,
+            // `appear`, `change`: the node's `change:PATH` event).
+            let requested = try params.optionalString("event") ?? "tap"
+            let event = node.events[requested] != nil || requested != "change" ? requested : node.events.keys.sorted().first { $0.hasPrefix("change:") }
+            guard let event, let action = node.events[event] else {
+                throw RequestError("notFound", "\(node.type) \(node.id) has no \(requested) action\(node.events.isEmpty ? "" : "; its events are \(node.events.keys.sorted().joined(separator: ", "))")")
             }
             let payload = params.optionalValue("payload") ?? .null
-            if document != AppDocument.name {
+            if !workspace.isScriptDocument(document) {
                 // A VML document's tap is one of §8's actions, run against its context.
-                if case .dispatch(let name, _)? = try? VMLAction(eventText: action) { try requireKnownAction(name) }
+                if case .dispatch(let name, _)? = try? VMLAction(eventText: action) { try requireKnownAction(name, document: AppDocument.name) }
                 return try vmlRun(in: document) { () throws(VMLTap.Refusal) in try workspace.tapVML(action, document: document) }
             }
-            return runSummary(workspace.dispatch(action, payload: payload, as: .tap(node: node.id, payload: payload)))
+            return runSummary(workspace.dispatch(action, payload: payload, document: document, as: .tap(node: node.id, event: event, payload: payload)))
         case "evaluate":
-            let (evaluation, render) = workspace.evaluate(try params.string("source"))
+            let (evaluation, render) = workspace.evaluate(try params.string("source"), document: try stateDocument(params))
             var result: [String: JSONValue] = [
                 "output": .string(evaluation.output), "diagnostics": .array(evaluation.diagnostics.map(\.jsonValue)),
             ]
@@ -164,7 +170,7 @@ public final class RequestRouter {
             workspace.reloadAll()
             return .array(workspace.documentNames.map(documentSummary))
         case "actions":
-            return ["actions": .array(workspace.actions.map { .string($0) })]
+            return ["actions": .array(workspace.actions(of: try stateDocument(params)).map { .string($0) })]
         case "snapshots":
             let store = try requireStore()
             let limit = try params.optionalInt("limit")
@@ -255,13 +261,13 @@ public final class RequestRouter {
     private func viewedVMLDocument(_ params: Parameters) throws -> String? {
         guard try params.optionalString("document") != nil else { return nil }
         let name = try documentName(params)
-        return name == AppDocument.name ? nil : name
+        return workspace.isScriptDocument(name) ? nil : name
     }
 
     private func documentSummary(_ name: String) -> JSONValue {
         let status = workspace.status(of: name)
         return [
-            "name": .string(name), "kind": .string(name == AppDocument.name ? "script" : "vml"),
+            "name": .string(name), "kind": .string(workspace.isScriptDocument(name) ? "script" : "vml"),
             "failed": .bool(status?.failed ?? false), "nodes": .int(status?.lastGood?.root.subtreeSize ?? 0),
             "snapshot": status?.snapshot.map { .int(Int($0)) } ?? .null, "version": .int(status?.version ?? 0),
             "diagnostics": .array((status?.diagnostics ?? []).map(\.jsonValue)), "failure": status?.failure?.jsonValue ?? .null,
@@ -269,10 +275,18 @@ public final class RequestRouter {
         ]
     }
 
-    /// Refuses an action the app does not define, so a typo is an answer, not a failed run
-    /// stored as a crash. Only after a good run: before one, the actions are not known.
-    private func requireKnownAction(_ action: String) throws {
-        let known = workspace.actions
+    /// The script document whose state a request reads or changes: the document it names
+    /// when that is a preview, otherwise the app (a VML document reads the app's state).
+    private func stateDocument(_ params: Parameters) throws -> String {
+        guard let name = try params.optionalString("document") else { return AppDocument.name }
+        _ = try documentName(params)
+        return workspace.isPreview(name) ? name : AppDocument.name
+    }
+
+    /// Refuses an action the document does not define, so a typo is an answer, not a failed
+    /// run stored as a crash. Only after a good run: before one, the actions are not known.
+    private func requireKnownAction(_ action: String, document: String) throws {
+        let known = workspace.actions(of: document)
         guard !known.isEmpty, !known.contains(action) else { return }
         var message = "there is no action named \"\(action)\""
         if let suggestion = Spelling.suggestion(for: action, among: known) {
@@ -308,13 +322,21 @@ public final class RequestRouter {
         if let source = node.source, let text = workspace.sourceText(of: source.file) {
             result["sourceExcerpt"] = .string(SourceExcerpt.context(of: text, around: source.line, radius: 2))
         }
+        // A view struct's own state (`@State`), kept at its id: `local[ID]` (docs/swiftui.md).
+        if workspace.isScriptDocument(document),
+            case .object(let local)? = workspace.session(for: document).state.objectValue?["local"],
+            let own = local[node.id]
+        {
+            result["state"] = own
+        }
         return .object(result)
     }
 
     private func runSummary(_ result: RunResult) -> JSONValue {
-        let status = workspace.status(of: AppDocument.name)
+        let document = result.documentName
+        let status = workspace.status(of: document)
         var summary: [String: JSONValue] = [
-            "document": .string(AppDocument.name), "ok": .bool(!result.failed), "reason": .string(result.event.reason),
+            "document": .string(document), "ok": .bool(!result.failed), "reason": .string(result.event.reason),
             "milliseconds": .double(result.duration * 1000), "output": .string(result.output),
             "diagnostics": .array((result.diagnostics + result.warnings).map(\.jsonValue)),
             // This run's snapshot: not the one before it when this one could not be stored.
@@ -322,8 +344,8 @@ public final class RequestRouter {
         ]
         if let problem = status?.storeProblem { summary["storeError"] = .string(problem) }
         if let failure = result.failure { summary["failure"] = failure.jsonValue }
-        if let document = result.document, let previous = workspace.previousDocuments[AppDocument.name] {
-            let diff = TreeDiff(from: previous, to: document)
+        if let tree = result.document, let previous = workspace.previousDocuments[document] {
+            let diff = TreeDiff(from: previous, to: tree)
             summary["summary"] = .string(diff.summary)
             summary["diff"] = diff.jsonValue
         }

@@ -44,13 +44,16 @@ struct SnapshotHistory {
         return VMLRun(program: stored.snapshot.program, state: stored.snapshot.stateBefore).conversion.context
     }
 
-    /// Loads the state a run left into the app and renders (`:goto`).
+    /// Loads the state a run left into its script document (the app or a preview) and
+    /// renders (`:goto`).
     func restore(snapshot id: Int64) throws -> RunResult {
         let stored = try requireStore().snapshot(id: id)
-        guard stored.snapshot.document == AppDocument.name, let state = stored.snapshot.stateAfter ?? stored.snapshot.stateBefore else {
-            throw RequestRouter.RequestError("badParams", "snapshot \(stored.id) holds no state (it is a VML document's)")
+        let document = stored.snapshot.document
+        guard workspace.isScriptDocument(document), let state = stored.snapshot.stateAfter ?? stored.snapshot.stateBefore else {
+            let whose = document.hasSuffix(".vml") ? "it is a VML document's" : "\(document) is not among the program's documents now"
+            throw RequestRouter.RequestError("badParams", "snapshot \(stored.id) holds no state to go back to (\(whose))")
         }
-        return workspace.replaceState(state)
+        return workspace.replaceState(state, document: document)
     }
 
     /// Re-runs a stored run and compares.

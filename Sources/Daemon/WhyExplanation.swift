@@ -29,10 +29,10 @@ enum WhyExplanation {
                 }
             }
         }
-        if document == AppDocument.name {
+        if document == AppDocument.name || workspace.isPreview(document) {
             for path in JSONBytes.sortedKeys(current.reads) {
-                let before = (try? RequestRouter.value(at: path, in: workspace.previousState)) ?? .null
-                let after = (try? RequestRouter.value(at: path, in: workspace.session.state)) ?? .null
+                let before = (try? RequestRouter.value(at: path, in: workspace.previousState(of: document))) ?? .null
+                let after = (try? RequestRouter.value(at: path, in: workspace.session(for: document).state)) ?? .null
                 if before != after {
                     readChanges.append(["path": .string(path), "before": before, "after": after])
                     reasons.append("it reads \(path), which changed: \(before.canonicalText) -> \(after.canonicalText)")

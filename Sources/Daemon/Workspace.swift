@@ -8,10 +8,11 @@ import VML
 import Watcher
 
 /// The documents of one project and everything that happens to them: the script app
-/// (every `.swift` file of the script folders, one program, run by a `Session`) and each
-/// VML file (a document of its own, bound to the app's state and to its data files, spec
-/// §8). Every run is stored as a snapshot and announced to the listeners (the socket's
-/// subscribers, the preview, the log).
+/// (every `.swift` file of the script folders, one program, run by a `Session`), each
+/// `#Preview` of that program (a document of its own, with a session and state of its own,
+/// docs/swiftui.md) and each VML file (a document of its own, bound to the app's state and
+/// to its data files, spec §8). Every run is stored as a snapshot and announced to the
+/// listeners (the socket's subscribers, the preview, the log).
 ///
 /// Not thread-safe: the daemon calls it from its script thread only.
 public final class Workspace {
@@ -54,6 +55,9 @@ public final class Workspace {
     public let configuration: WorkbenchConfiguration
     /// The script app's session.
     public let session: Session
+    /// The sessions of the program's previews, by name, and their names in the program's order.
+    private var previewSessions: [String: Session] = [:]
+    public private(set) var previewNames: [String] = []
     /// The snapshot store (nil when it could not be opened: runs are then not stored).
     public let store: SnapshotStore?
     /// The live preview's URL, token included, while it runs (`ping` tells clients: an
@@ -63,9 +67,10 @@ public final class Workspace {
     /// The VML documents' runs: their files, their contexts, what they read.
     private(set) var vmlRuns = VMLDocumentRuns()
     private var listeners: [(Event) -> Void] = []
-    /// For `:why`: the files and state before the last run of the app.
+    /// For `:why`: the files before the last run of the app, and each script document's
+    /// state before its last run.
     public private(set) var previousFiles: [ProgramFile] = []
-    public private(set) var previousState: JSONValue = .object([:])
+    private var previousStates: [String: JSONValue] = [:]
     public private(set) var previousDocuments: [String: Document] = [:]
     /// For `:inspect`: the snapshots in which each node last changed, per document.
     private var nodeChanges: [String: [String: [Int64]]] = [:]
@@ -91,11 +96,33 @@ public final class Workspace {
         listeners.append(listener)
     }
 
-    /// The documents: the app first (when the project has scripts), then VML files by path.
+    /// The documents: the app first (when the project has scripts), its previews in the
+    /// program's order, then VML files by path.
     public var documentNames: [String] {
-        var names = statuses.keys.filter { $0 != AppDocument.name }.sorted()
-        if statuses[AppDocument.name] != nil { names.insert(AppDocument.name, at: 0) }
-        return names
+        let scripts = ([AppDocument.name] + previewNames).filter { statuses[$0] != nil }
+        return scripts + statuses.keys.filter { !scripts.contains($0) && !previewNames.contains($0) }.sorted()
+    }
+
+    /// The session of a script document (the app or a preview); the app's for any other
+    /// name (a VML document, which reads the app's state).
+    public func session(for document: String) -> Session {
+        previewSessions[document] ?? session
+    }
+
+    /// Whether a document is one of the program's previews.
+    public func isPreview(_ document: String) -> Bool {
+        previewSessions[document] != nil
+    }
+
+    /// Whether a document is run by a script session (the app or one of its previews)
+    /// rather than converted from a VML file.
+    public func isScriptDocument(_ document: String) -> Bool {
+        document == AppDocument.name || isPreview(document)
+    }
+
+    /// The state a script document had before its last run (for `:why`).
+    public func previousState(of document: String) -> JSONValue {
+        previousStates[document] ?? .object([:])
     }
 
     /// A document's status.
@@ -184,10 +211,9 @@ public final class Workspace {
         if !unreadable.isEmpty {
             publishUnreadable(unreadable, document: AppDocument.name, files: unreadable.map(\.file), reason: .load)
         } else if !files.isEmpty {
-            let restored = lastStoredState()
+            let restored = lastStoredState(of: AppDocument.name)
             if let restored { session.restoreState(restored) }
-            let result = session.load(files)
-            record(result, files: files, changed: files.map(\.path))
+            runScriptDocuments(files: files, changed: files.map(\.path), isLoad: true)
             if restored != nil {
                 history.forget("the state was taken up from the store when serve started, and the inputs that built it are not known; :cold reset restarts the app cold")
             }
@@ -282,16 +308,48 @@ public final class Workspace {
             return
         }
         previousFiles = session.files
-        let result = session.reload(files)
-        record(result, files: files, changed: changed.isEmpty ? files.map(\.path) : changed)
+        runScriptDocuments(files: files, changed: changed.isEmpty ? files.map(\.path) : changed, isLoad: false)
     }
 
-    /// Runs an action of the app. `input` says how it was asked for (a tap on a node);
-    /// by default an anonymous action is taken for a tap on the node on screen that has
-    /// it, since its name (its closure's position) changes with any edit above it.
+    /// Runs every script document on the files: the app, then each preview (a preview new
+    /// to the program is loaded, from the state its last stored run left; one gone from it
+    /// is removed). The app is run when the program has one (`body()` or an `@main` app), and
+    /// whenever the program does not compile, so that its errors show on it.
+    private func runScriptDocuments(files: [ProgramFile], changed: [String], isLoad: Bool) {
+        let documents: [String]?
+        if case .success(let program) = session.runner.compile(files) { documents = PreviewNames.documents(of: program) } else { documents = nil }
+        if documents.map({ $0.isEmpty || $0.contains(AppDocument.name) }) ?? true {
+            let result = isLoad || statuses[AppDocument.name] == nil ? session.load(files) : session.reload(files)
+            record(result, files: files, changed: changed)
+        } else if statuses[AppDocument.name] != nil {
+            removeDocument(AppDocument.name)
+        }
+        let previews = documents.map { $0.filter { $0 != AppDocument.name } } ?? previewNames
+        for gone in previewNames where !previews.contains(gone) {
+            previewSessions[gone] = nil
+            removeDocument(gone)
+        }
+        previewNames = previews
+        for name in previews {
+            if let existing = previewSessions[name] {
+                record(existing.reload(files), files: files, changed: changed)
+                continue
+            }
+            let preview = Session(limits: session.runner.limits, root: .preview(name), sharingProgramsWith: session)
+            if let state = lastStoredState(of: name) { preview.restoreState(state) }
+            previewSessions[name] = preview
+            record(preview.load(files), files: files, changed: changed)
+        }
+    }
+
+    /// Runs an action of a script document (the app's by default). `input` says how it was
+    /// asked for (a tap on a node); by default an anonymous action is taken for a tap on
+    /// the node on screen that has it, since its name (its closure's position) changes with
+    /// any edit above it.
     @discardableResult
-    public func dispatch(_ action: String, payload: JSONValue, as input: AppInput? = nil) -> RunResult {
-        let input = input ?? AppInput.tap(running: action, payload: payload, on: statuses[AppDocument.name]?.lastGood?.root)
+    public func dispatch(_ action: String, payload: JSONValue, document: String = AppDocument.name, as input: AppInput? = nil) -> RunResult {
+        let session = session(for: document)
+        let input = input ?? AppInput.tap(running: action, payload: payload, on: statuses[document]?.lastGood?.root)
             ?? .dispatch(action: action, payload: payload)
         previousFiles = session.files
         let result = session.dispatch(action, payload: payload)
@@ -299,28 +357,32 @@ public final class Workspace {
         return result
     }
 
-    /// Writes a path through a binding (or `:set`) and renders. `input` says how it was
-    /// asked for (`:set` by hand, a node's binding); by default, a control's write.
+    /// Writes a path through a binding (or `:set`) of a script document and renders.
+    /// `input` says how it was asked for (`:set` by hand, a node's binding); by default, a
+    /// control's write.
     @discardableResult
-    public func setBinding(_ path: String, to value: JSONValue, as input: AppInput? = nil) -> RunResult {
+    public func setBinding(_ path: String, to value: JSONValue, document: String = AppDocument.name, as input: AppInput? = nil) -> RunResult {
+        let session = session(for: document)
         previousFiles = session.files
         let result = session.setBinding(path, to: value)
         record(result, files: session.files, changed: [], input: input ?? .bind(path: path, value: value))
         return result
     }
 
-    /// Evaluates a snippet against the app's live state (the REPL). A snippet that changes
-    /// the state is followed by a render, stored like any run.
-    public func evaluate(_ source: String) -> (evaluation: Evaluation, render: RunResult?) {
+    /// Evaluates a snippet against a script document's live state (the REPL). A snippet
+    /// that changes the state is followed by a render, stored like any run.
+    public func evaluate(_ source: String, document: String = AppDocument.name) -> (evaluation: Evaluation, render: RunResult?) {
+        let session = session(for: document)
         previousFiles = session.files
         let (evaluation, render) = session.evaluate(source)
         if let render { record(render, files: session.files, changed: [], input: .replace(state: render.stateBefore)) }
         return (evaluation, render)
     }
 
-    /// Replaces the whole state (`:goto`) and renders.
+    /// Replaces the whole state of a script document (`:goto`) and renders.
     @discardableResult
-    public func replaceState(_ state: JSONValue) -> RunResult {
+    public func replaceState(_ state: JSONValue, document: String = AppDocument.name) -> RunResult {
+        let session = session(for: document)
         previousFiles = session.files
         let result = session.replaceState(state)
         record(result, files: session.files, changed: [], input: .replace(state: state))
@@ -380,10 +442,10 @@ public final class Workspace {
         return recording
     }
 
-    /// The state after the app's last successful stored run.
-    private func lastStoredState() -> JSONValue? {
+    /// The state after a script document's last successful stored run.
+    private func lastStoredState(of document: String) -> JSONValue? {
         guard let store, let summaries = try? store.summaries(crashesOnly: false, limit: 1000) else { return nil }
-        for summary in summaries where summary.document == AppDocument.name && !summary.isCrash {
+        for summary in summaries where summary.document == document && !summary.isCrash {
             return (try? store.snapshot(id: summary.id))?.snapshot.stateAfter
         }
         return nil
@@ -425,15 +487,25 @@ public final class Workspace {
     }
 
     /// The actions the app registered in its last successful run.
-    public private(set) var actions: [String] = []
+    public var actions: [String] { actionsByDocument[AppDocument.name] ?? [] }
+    private var actionsByDocument: [String: [String]] = [:]
 
-    /// Announces and stores a run of the app; `input` is what a person did to cause it
-    /// (nil for a load or a reload), which a recording takes.
+    /// The actions a script document registered in its last successful run.
+    public func actions(of document: String) -> [String] {
+        actionsByDocument[document] ?? []
+    }
+
+    /// Announces and stores a run of a script document; `input` is what a person did to
+    /// cause it (nil for a load or a reload), which the app's input history and a
+    /// recording take.
     private func record(_ result: RunResult, files: [ProgramFile], changed: [String], input: AppInput? = nil) {
-        previousState = result.stateBefore
-        if !result.failed { actions = result.actions }
+        previousStates[result.documentName] = result.stateBefore
+        if !result.failed { actionsByDocument[result.documentName] = result.actions }
         publish(files: changed, seconds: result.duration, tree: result.document, diagnostics: result.diagnostics + result.warnings,
                 failure: result.failure, snapshot: Snapshot(result, files: files), rendered: !result.failed)
+        // A preview's state is its own: the cold-start check, a recording and the VML
+        // documents follow the app's.
+        guard result.documentName == AppDocument.name else { return }
         if !result.failed {
             if let input {
                 history.append(input, recorded: result.recorded, state: result.stateAfter)

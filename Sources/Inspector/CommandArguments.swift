@@ -22,6 +22,16 @@ struct CommandArguments {
         return String(word)
     }
 
+    /// The next word when it names an event (`delete`, `change:count`), not a JSON value;
+    /// nil otherwise, and nothing is read.
+    mutating func nextEventName() -> String? {
+        let trimmed = rest.drop { $0 == " " || $0 == "\t" }
+        let word = trimmed.prefix { $0 != " " && $0 != "\t" }
+        guard let first = word.first, first.isLetter, !["true", "false", "null"].contains(String(word)) else { return nil }
+        rest = trimmed[word.endIndex...]
+        return String(word)
+    }
+
     /// The next word, which must be there: `what` names it in the error.
     mutating func word(_ what: String) throws(ReplError) -> String {
         guard let word = nextWord() else { throw usageError("\(command.name) needs \(what)") }

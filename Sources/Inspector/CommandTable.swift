@@ -38,7 +38,9 @@ enum CommandTable {
         CommandInfo(name: ":why", arguments: "ID", summary: "why a node changed in the last reload: the reads that changed, the edit that touched it", completes: .node),
         CommandInfo(name: ":state", arguments: "[PATH]", summary: "the app's state, or the value at a path (todos[0].done)", completes: .statePath),
         CommandInfo(name: ":set", arguments: "PATH JSON", summary: "write a JSON value at a state path and render", completes: .statePath),
-        CommandInfo(name: ":tap", arguments: "ID", summary: "run a node's tap action (a Button's, an onTapGesture's)", completes: .node),
+        CommandInfo(
+            name: ":tap", arguments: "ID [EVENT] [JSON]", summary: "run a node's tap action (a Button's, an onTapGesture's), or its EVENT's (delete, submit, appear, change)",
+            completes: .node),
         CommandInfo(name: ":dispatch", arguments: "NAME [JSON]", summary: "run an action, with an optional JSON payload", completes: .action),
         CommandInfo(name: ":bind", arguments: "ID JSON", summary: "write a JSON value through a node's binding (a Toggle's isOn)", completes: .node),
         CommandInfo(name: ":errors", arguments: "", summary: "the last run's compile errors, warnings and runtime error of each document", completes: .none),

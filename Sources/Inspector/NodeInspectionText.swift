@@ -30,6 +30,15 @@ enum NodeInspectionText {
         }))
         sections.append(("events", JSONBytes.sortedKeys(node.events.keys).map { "\($0) -> \(node.events[$0]!)" }))
         sections.append(("bindings", JSONBytes.sortedKeys(node.bindings.keys).map { "\($0) <-> \(node.bindings[$0]!)" }))
+        if case .object(let views)? = reply.objectValue?["state"] {
+            // A view's own state: `CounterView.count  3`, one line per property.
+            var lines: [String] = []
+            for view in JSONBytes.sortedKeys(views.keys) {
+                guard case .object(let properties) = views[view]! else { continue }
+                for property in JSONBytes.sortedKeys(properties.keys) { lines.append("\(view).\(property) = \(properties[property]!.canonicalText)") }
+            }
+            sections.append(("state", lines))
+        }
         sections.append(("reads", JSONBytes.sortedKeys(node.reads)))
         let subtreeReads = reply.objectValue?["subtreeReads"]?.arrayValue?.compactMap(\.stringValue) ?? []
         sections.append(("subtree reads", subtreeReads.isEmpty ? [] : [subtreeReads.joined(separator: ", ")]))

@@ -8,7 +8,8 @@ extension ReplSession {
     func showState(_ arguments: inout CommandArguments) throws(ReplError) -> CommandResult {
         let path = arguments.nextWord()
         try arguments.finish()
-        let reply = try request("state", path.map { ["path": .string($0)] } ?? [:])
+        // The current document's state: a preview's own, the app's otherwise.
+        let reply = try request("state", documentParameter.merging(path.map { ["path": .string($0)] } ?? [:]) { $1 })
         return CommandResult(json: reply, text: (reply.objectValue?["value"] ?? .null).prettyText)
     }
 
@@ -19,11 +20,14 @@ extension ReplSession {
         return runSummary(try request("setState", documentParameter.merging(["path": .string(path), "value": value]) { $1 }))
     }
 
-    /// `:tap ID`: runs the node's tap action.
+    /// `:tap ID [EVENT] [JSON]`: runs the node's tap action, or the action of another of its
+    /// events (`delete`, `submit`, `appear`, `change`), with a payload.
     func tap(_ arguments: inout CommandArguments) throws(ReplError) -> CommandResult {
         let id = try arguments.word("a node id (:tree shows them)")
-        try arguments.finish()
-        return runSummary(try request("tap", documentParameter.merging(["node": .string(id)]) { $1 }))
+        var params = documentParameter.merging(["node": .string(id)]) { $1 }
+        if let event = arguments.nextEventName() { params["event"] = .string(event) }
+        if let payload = try arguments.remainingJSON("the payload") { params["payload"] = payload }
+        return runSummary(try request("tap", params))
     }
 
     /// `:dispatch NAME [JSON]`: runs an action with a payload (null when none is given).
@@ -45,7 +49,7 @@ extension ReplSession {
     /// Shows what it printed, its value or its view's subtree, its errors, and the render
     /// that followed when it changed the state.
     func evaluate(_ source: String) throws(ReplError) -> CommandResult {
-        let reply = try request("evaluate", ["source": .string(source)])
+        let reply = try request("evaluate", documentParameter.merging(["source": .string(source)]) { $1 })
         let members = reply.objectValue ?? [:]
         var lines: [String] = []
         if let printed = members["output"]?.stringValue, !printed.isEmpty {

@@ -5,9 +5,10 @@ import ViewTree
 /// button the user pressed" when the code that built it moves (an anonymous action's name
 /// is its closure's position, which any edit above it changes).
 public enum AppInput: Hashable, Sendable {
-    /// A node's tap action (a `Button`'s, an `onTapGesture`'s), looked up in the tree on
-    /// screen when it runs.
-    case tap(node: String, payload: JSONValue)
+    /// A node's action for an event, looked up in the tree on screen when it runs: its
+    /// tap (a `Button`'s, an `onTapGesture`'s) unless `event` names another (`delete`,
+    /// `submit`, `appear`, a `change:PATH`).
+    case tap(node: String, event: String = "tap", payload: JSONValue)
     /// An action by name, with its payload (`ctx.payload`).
     case dispatch(action: String, payload: JSONValue)
     /// A control's write through a node's binding (`binding` names which one when the node
@@ -21,16 +22,22 @@ public enum AppInput: Hashable, Sendable {
     /// The whole state replaced by hand (`:goto`, a REPL snippet that changed the state).
     case replace(state: JSONValue)
 
-    /// A tap on the node of `screen` whose tap runs `action`, when `action` is anonymous
+    /// The event of a node of `screen` that runs `action`, when `action` is anonymous
     /// (named by its closure's position, `app.swift:35:34`, which any edit above it
-    /// changes); nil for a named action, or when no node on screen runs it.
+    /// changes); nil for a named action, or when no node on screen runs it. A node's tap
+    /// is preferred to its other events.
     public static func tap(running action: String, payload: JSONValue, on screen: Node?) -> AppInput? {
         guard action.contains(":"), let screen else { return nil }
-        var found: String?
+        var found: (node: String, event: String)?
         screen.forEachNode { node in
-            if found == nil, node.events["tap"] == action { found = node.id }
+            guard found == nil else { return }
+            if node.events["tap"] == action {
+                found = (node.id, "tap")
+            } else if let event = node.events.keys.sorted().first(where: { node.events[$0] == action }) {
+                found = (node.id, event)
+            }
         }
-        return found.map { .tap(node: $0, payload: payload) }
+        return found.map { .tap(node: $0.node, event: $0.event, payload: payload) }
     }
 
     /// Whether a person made it outside the app (`set`, `replace`): what a cold start can
@@ -46,7 +53,7 @@ public enum AppInput: Hashable, Sendable {
     public var description: String {
         func payloadText(_ payload: JSONValue) -> String { payload == .null ? "" : " " + payload.canonicalText }
         switch self {
-        case .tap(let node, let payload): return "tap \(node)\(payloadText(payload))"
+        case .tap(let node, let event, let payload): return "tap \(node)\(event == "tap" ? "" : " " + event)\(payloadText(payload))"
         case .dispatch(let action, let payload): return "dispatch \(action)\(payloadText(payload))"
         case .bindNode(let node, let binding, let value):
             return "bind \(node)\(binding.map { " (\($0))" } ?? "") \(value.canonicalText)"
@@ -60,8 +67,9 @@ public enum AppInput: Hashable, Sendable {
     /// they are written: `step` first, then what it acts on, then its value.
     public var jsonFields: [(key: String, value: JSONValue)] {
         switch self {
-        case .tap(let node, let payload):
-            return [("step", "tap"), ("node", .string(node))] + (payload == .null ? [] : [("payload", payload)])
+        case .tap(let node, let event, let payload):
+            return [("step", "tap"), ("node", .string(node))] + (event == "tap" ? [] : [("event", .string(event))])
+                + (payload == .null ? [] : [("payload", payload)])
         case .dispatch(let action, let payload):
             return [("step", "dispatch"), ("action", .string(action))] + (payload == .null ? [] : [("payload", payload)])
         case .bindNode(let node, let binding, let value):

@@ -43,11 +43,11 @@ public struct InputPlayer {
     ///   screen does not have, or one without a tap action or a binding.
     public mutating func perform(_ input: AppInput, recorded: [JSONValue]? = nil) throws(InputError) -> RunResult {
         switch input {
-        case .tap(let id, let payload):
+        case .tap(let id, let event, let payload):
             let node = try self.node(id)
-            guard let action = node.events["tap"] else {
+            guard let action = node.events[event] else {
                 let events = node.events.keys.sorted()
-                throw InputError(message: "\(node.type) \(id) has no tap action\(events.isEmpty ? "" : "; its events are \(events.joined(separator: ", "))")")
+                throw InputError(message: "\(node.type) \(id) has no \(event) action\(events.isEmpty ? "" : "; its events are \(events.joined(separator: ", "))")")
             }
             return run(.action(name: action, payload: payload), recorded: recorded)
         case .dispatch(let action, let payload):

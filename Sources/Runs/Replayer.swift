@@ -26,7 +26,7 @@ public struct Replayer {
             RunInput(
                 files: snapshot.program,
                 state: snapshot.stateBefore ?? .object([:]), event: Replayer.event(of: snapshot),
-                recorded: freshNondeterminism ? nil : snapshot.recordedResults))
+                recorded: freshNondeterminism ? nil : snapshot.recordedResults, root: DocumentRoot(document: snapshot.document)))
         return ReplayOutcome(result)
     }
 

@@ -32,7 +32,7 @@ extension Snapshot {
             payload = value
         }
         self.init(
-            time: time, reason: reason, document: AppDocument.name, program: files,
+            time: time, reason: reason, document: result.documentName, program: files,
             stateBefore: result.stateBefore, stateAfter: result.stateAfter, action: action, payload: payload,
             recordedResults: result.recorded, ir: result.document, diagnostics: result.diagnostics + result.warnings,
             failure: result.failure, duration: .microseconds(Int64(result.duration * 1_000_000)))

@@ -8,7 +8,7 @@ import ViewTree
 public enum ScenarioFile {
     /// The step kinds and the keys each may have besides `step`, `expect` and `recorded`.
     static let stepKeys: [String: [String]] = [
-        "load": [], "tap": ["node", "payload"], "dispatch": ["action", "payload"],
+        "load": [], "tap": ["node", "event", "payload"], "dispatch": ["action", "payload"],
         "bind": ["node", "binding", "path", "value"], "set": ["path", "value"], "replace": ["state"],
     ]
     /// The top-level keys.
@@ -127,7 +127,8 @@ public enum ScenarioFile {
             case "load":
                 return nil
             case "tap":
-                return .tap(node: try string("node", members, at: path, what: "the id of the node tapped"), payload: members["payload"] ?? .null)
+                let event = members["event"] == nil ? "tap" : try string("event", members, at: path, what: "the node's event (tap, delete, submit...)")
+                return .tap(node: try string("node", members, at: path, what: "the id of the node tapped"), event: event, payload: members["payload"] ?? .null)
             case "dispatch":
                 return .dispatch(action: try string("action", members, at: path, what: "the action's name"), payload: members["payload"] ?? .null)
             case "bind":

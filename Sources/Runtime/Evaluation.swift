@@ -45,7 +45,7 @@ extension Runner {
         }
         let context: RunContext
         do {
-            context = RunContext(store: try StateStore(json: state), files: program.files)
+            context = RunContext(store: try StateStore(json: state), files: program.files, environment: environment)
         } catch {
             evaluation.failure = RuntimeFailure(kind: "host", message: error.message, frames: [])
             return evaluation
@@ -61,7 +61,8 @@ extension Runner {
             if isExpression, let value = interpreter.global(named: Runner.resultName) {
                 let nodes = try ViewContent.nodes(in: value, context: context, interpreter: interpreter, yielded: false)
                 if nodes.count == 1 {
-                    evaluation.tree = Identity.document(root: nodes[0]) { _ in }.document.root
+                    let tree = context.deferredViews == 0 ? nodes[0] : try ComponentExpansion.expand(nodes[0], context: context, interpreter: interpreter)
+                    evaluation.tree = Identity.document(root: tree) { _ in }.document.root
                 } else if case .null = value, source.contains("print(") {
                     evaluation.valueText = nil
                 } else {

@@ -45,7 +45,7 @@ final class StateObject: HostObject {
             return .null
         case "bind":
             try expect([nil])
-            return .host(BindingObject(path: try path(0)))
+            return .host(BindingObject(path: try path(0), environment: environment))
         case "ref":
             try expect([nil])
             return .host(StateReferenceObject(path: try path(0)))
@@ -57,19 +57,6 @@ final class StateObject: HostObject {
             throw ScriptError(.unknownMember, message)
         }
     }
-}
-
-/// `state.bind("path")`: a two-way binding, recorded in the IR as `BindingRef(path)`.
-final class BindingObject: HostObject {
-    let path: StatePath
-
-    init(path: StatePath) {
-        self.path = path
-    }
-
-    override var typeName: String { "Binding" }
-    override var scriptDescription: String { "BindingRef(\"\(path)\")" }
-    override func isEqual(to other: HostObject) -> Bool { (other as? BindingObject)?.path == path }
 }
 
 /// `state.ref("path")`: a read-only reference to a path, recorded as `StateRef(path)`.

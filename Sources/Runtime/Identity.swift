@@ -42,20 +42,11 @@ enum Identity {
         // Made only once a child is not the last tree's own at its position: when none
         // differs, the node shares the last tree's array.
         var children: [Node]?
-        var groupOrdinals: [Int: Int] = [:]
+        var ordinals = ChildOrdinals()
         var earlierByID: [String: Int]?
         earlier.withUnsafeBufferPointer { earlierNodes in
             for (index, child) in object.children.enumerated() {
-                let childID: String
-                if let explicit = child.explicitID {
-                    childID = explicit
-                } else if let key = child.forEachKey {
-                    let ordinal = groupOrdinals[key.group] ?? groupOrdinals.count
-                    groupOrdinals[key.group] = ordinal
-                    childID = ordinal == 0 ? "\(id).@\(key.key)" : "\(id).@\(ordinal):\(key.key)"
-                } else {
-                    childID = "\(id).\(index)"
-                }
+                let childID = ordinals.id(of: child, at: index, parent: id)
                 var counterpart: UnsafePointer<Node>?
                 if index < earlierNodes.count, sameBytes(earlierNodes[index].id, childID) {
                     counterpart = earlierNodes.baseAddress! + index
@@ -86,7 +77,7 @@ enum Identity {
             let earlierSlot = previous?.pointee.slots[name] ?? []
             var sameSlot = nodes.count == earlierSlot.count
             let made = nodes.enumerated().map { index, slotNode in
-                let slotID = slotNode.explicitID ?? "\(id).\(name).\(index)"
+                let slotID = Identity.slotID(of: slotNode, slot: name, at: index, parent: id)
                 // At the same place unless the slot's nodes moved (a toolbar can hold many).
                 let counterpart =
                     index < earlierSlot.count && sameBytes(earlierSlot[index].id, slotID)
@@ -146,5 +137,31 @@ enum Identity {
         if !object.bindings.isEmpty, !sameEntries(object.bindings, previous.pointee.bindings, sameBytes) { return false }
         if !object.reads.isEmpty, !sameElements(object.reads, previous.pointee.reads) { return false }
         return true
+    }
+}
+
+extension Identity {
+    /// The ids of a node's children, told one child at a time in order: a `ForEach`'s
+    /// elements are numbered by the order in which their `ForEach`s first appear.
+    struct ChildOrdinals {
+        private var groupOrdinals: [Int: Int] = [:]
+
+        /// The id of the child at `index` of the node `parent`: its explicit id, its
+        /// `ForEach` key (`P.@KEY`, `P.@N:KEY`), or its position (`P.3`).
+        mutating func id(of child: NodeObject, at index: Int, parent: String) -> String {
+            if let explicit = child.explicitID { return explicit }
+            if let key = child.forEachKey {
+                let ordinal = groupOrdinals[key.group] ?? groupOrdinals.count
+                groupOrdinals[key.group] = ordinal
+                return ordinal == 0 ? "\(parent).@\(key.key)" : "\(parent).@\(ordinal):\(key.key)"
+            }
+            return "\(parent).\(index)"
+        }
+    }
+
+    /// The id of the node at `index` of the slot `slot` of `parent`: `P.SLOT.N`, unless it
+    /// has an explicit one.
+    static func slotID(of node: NodeObject, slot: String, at index: Int, parent: String) -> String {
+        node.explicitID ?? "\(parent).\(slot).\(index)"
     }
 }

@@ -25,6 +25,14 @@ final class NodeObject: HostObject {
     var explicitID: String?
     /// For `ForEach` elements: which `ForEach` (a number unique in the run) and the key.
     var forEachKey: (group: Int, key: String)?
+    /// For `ForEach` elements: the element's position in the data (`.onDelete` passes it).
+    var forEachOffset: Int?
+    /// A view struct whose `body` is not built yet (`TodoRow(todo: t)`): the node stands in
+    /// for it until its id is known, then becomes its body's root (`ComponentExpansion`).
+    var deferredView: SwiftLite.Value?
+    /// What `.environment(model)` (or `.environmentObject`) gives the node's descendants,
+    /// by key: an object's type name, or a key path (`.colorScheme`).
+    var environmentValues: [(key: String, value: SwiftLite.Value)] = []
     private unowned let context: RunContext
 
     init(type: String, context: RunContext, interpreter: Interpreter) {
@@ -32,6 +40,28 @@ final class NodeObject: HostObject {
         self.context = context
         let site = interpreter.currentCallSite
         self.source = ViewTree.SourceLocation(file: site.file, line: Int(site.location.line), column: Int(site.location.column))
+    }
+
+    /// A node made by the host rather than by a constructor call (the root of a view
+    /// struct's body of several views), at `source`.
+    init(type: String, context: RunContext, source: ViewTree.SourceLocation) {
+        self.type = type
+        self.context = context
+        self.source = source
+    }
+
+    /// The stand-in for a view struct (`TodoRow(todo: t)`), whose body is built once its id
+    /// is known (`ComponentExpansion`); it claims the reads its arguments made.
+    static func standIn(for view: SwiftLite.Value, type: TypeInfo, context: RunContext, interpreter: Interpreter) -> NodeObject {
+        let node = NodeObject(type: type.name, context: context, interpreter: interpreter)
+        if node.source.line == 0, let declaration = type.declaration {
+            // Made where no script runs (the view `body()` returns): its declaration.
+            node.source = ViewTree.SourceLocation(file: declaration.file, line: Int(declaration.location.line), column: Int(declaration.location.column))
+        }
+        node.deferredView = view
+        node.reads = context.reads.claim()
+        context.deferredViews += 1
+        return node
     }
 
     override var typeName: String { "Node" }
@@ -79,12 +109,37 @@ final class NodeObject: HostObject {
     /// Event modifiers and the event kind they record.
     static let eventModifiers: [String: String] = [
         "onAppear": "appear", "onDisappear": "disappear", "onTapGesture": "tap", "onLongPressGesture": "longPress",
-        "onSubmit": "submit", "onChange": "change",
+        "onSubmit": "submit", "onChange": "change", "task": "appear",
     ]
 
     override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        if let extended = try interpreter.callForwardedMethod(selector, on: .host(self), arguments) {
+            // `extension View { func cardStyle() -> some View { ... } }`: the program's own.
+            return extended
+        }
+        if name == "modifier", arguments.count == 1, labels[0] == nil, arguments[0].declaredType != nil {
+            // `.modifier(CardStyle())`: the modifier's `body(content:)` with this view as content.
+            guard let modified = try interpreter.callDeclaredMethod("body(content:)", on: arguments[0], [.host(self)]) else {
+                throw ScriptError(.unknownMember, "'\(arguments[0].typeName)' is not a ViewModifier: it has no func body(content: Content) -> some View")
+            }
+            return modified
+        }
         if name == "id", arguments.count == 1 {
             explicitID = try interpreter.describe(arguments[0])
+            reads.formUnion(context.reads.claim())
+            return .host(self)
+        }
+        if name == "environment" || name == "environmentObject", let (key, value) = NodeObject.environmentEntry(labels: labels, arguments: arguments) {
+            // `.environment(model)`: the object is found by its type by the views below.
+            environmentValues.append((key, value))
+            let argument: ViewTree.Value
+            if key.hasPrefix(".") {
+                argument = try ValueConversion.irValue(value, context: context, interpreter: interpreter)
+                modifiers.append(Modifier(name, [Argument(.member(MemberChain([.init(String(key.dropFirst()))]))), Argument(argument)]))
+            } else {
+                modifiers.append(Modifier(name, [Argument(.named(MemberChain([.init(key)])))]))
+            }
             reads.formUnion(context.reads.claim())
             return .host(self)
         }
@@ -97,6 +152,10 @@ final class NodeObject: HostObject {
         let contentModifier = ViewCatalog.contentModifiers[name]
         for (label, argument) in zip(labels, arguments) {
             switch argument {
+            case .closure(let closure) where closure.parameterCount > 0:
+                // `.navigationDestination(for: Int.self) { id in ... }`: content made from a value
+                // the workbench does not have (a destination not navigated to): not built.
+                modifierArguments.append(Argument(label: label, .string("(content)")))
             case .closure:
                 // `.background { ... }`: a view builder filling a slot.
                 let content = try interpreter.call(argument, [])
@@ -124,31 +183,61 @@ final class NodeObject: HostObject {
         return .host(self)
     }
 
+    /// `.environment(model)` → (`Model`, model); `.environment(\.colorScheme, .dark)` →
+    /// (`.colorScheme`, .dark); nil for other arguments.
+    static func environmentEntry(labels: [String?], arguments: [SwiftLite.Value]) -> (String, SwiftLite.Value)? {
+        if arguments.count == 1, labels[0] == nil, let type = arguments[0].declaredType { return (type.name, arguments[0]) }
+        if arguments.count == 2, case .native(let keyPath) = arguments[0], let names = keyPath.keyPathNames, !names.isEmpty {
+            return ("." + names.joined(separator: "."), arguments[1])
+        }
+        return nil
+    }
+
+    /// Records an event whose handler the host made (a `ForEach` row's `.onDelete`).
+    func recordEvent(_ kind: String, handler: SwiftLite.Value, site: SwiftLite.Value, interpreter: Interpreter) {
+        events[kind] = context.registerAnonymousAction(handler, site: site, interpreter: interpreter)
+    }
+
     private func recordEvent(_ kind: String, modifier: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) {
         var eventKind = kind
         var action: String?
+        var handler: SwiftLite.Value?
+        // SwiftUI's `.onChange(of: value) { old, new in ... }` watches a value; the function
+        // style's `.onChange(of: "path", action: "name")` a state path.
+        let takesClosure = arguments.contains { $0.isCallable }
+        var watched: SwiftLite.Value?
         for (label, argument) in zip(labels, arguments) {
             switch (label, argument) {
-            case ("of", .string(let path)):
+            case ("of", .host(let binding as BindingObject)):
+                eventKind = "change:\(binding.path)"
+            case ("of", .string(let path)) where !takesClosure:
                 let parsed: StatePath
                 do throws(StatePath.ParseError) { parsed = try StatePath(parsing: path) } catch { throw ScriptError(.host, error.description) }
                 eventKind = "change:\(parsed)"
-            case ("of", .host(let binding as BindingObject)):
-                eventKind = "change:\(binding.path)"
+            case ("of", _):
+                // The value is watched through the state it was read from: the last path its
+                // argument read.
+                watched = argument
+                eventKind = context.reads.lastUnclaimed().map { "change:\($0)" } ?? "change"
+            case ("initial", .bool):
+                continue
             case (_, .string(let name)):
                 action = name
-            case (_, .closure(let closure)):
-                action = context.registerAnonymousAction(closure, interpreter: interpreter)
+            case (_, _) where argument.isCallable:
+                handler = argument
             default:
                 throw ScriptError(
                     .wrongArguments,
-                    "'\(modifier)' takes an action name (action: \"name\") or a closure\(kind == "change" ? ", after 'of: \"path\"'" : "")")
+                    "'\(modifier)' takes an action name (action: \"name\") or a closure\(kind == "change" ? ", after 'of: \"path\"' or 'of: value'" : "")")
             }
+        }
+        if let handler {
+            action = context.registerAnonymousAction(try EventHandlers.handler(handler, watching: watched), site: handler, interpreter: interpreter)
         }
         guard let action else {
             throw ScriptError(.wrongArguments, "'\(modifier)' needs an action: \(modifier)(action: \"name\") or \(modifier) { ... }")
         }
-        if kind == "change" && eventKind == "change" {
+        if kind == "change" && eventKind == "change" && watched == nil {
             throw ScriptError(.wrongArguments, "'onChange' needs the state path it watches: onChange(of: \"path\", action: \"name\")")
         }
         events[eventKind] = action

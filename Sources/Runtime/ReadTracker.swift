@@ -49,6 +49,13 @@ final class ReadTracker {
         while let last = marks.last, last.level == level, last.depth >= depth { marks.removeLast() }
     }
 
+    /// The last path read since the innermost mark, left on the log (what `.onChange(of:)`'s
+    /// value was read from).
+    func lastUnclaimed() -> String? {
+        guard isActive, log.count > (marks.last?.position ?? 0) else { return nil }
+        return log.last
+    }
+
     /// The reads since the innermost mark, removed from the log.
     func claim() -> Set<String> {
         guard isActive else { return [] }

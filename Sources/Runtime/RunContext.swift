@@ -10,15 +10,27 @@ final class RunContext {
     /// Action handlers by name: named ones from `actions[...]`, anonymous ones by the
     /// position of their closure (`app.swift:42:30`).
     var actions: [String: SwiftLite.Value] = [:]
+    /// How many times each anonymous handler's position was registered in this render.
+    var anonymousOccurrences: [String: Int] = [:]
     private(set) var warnings: [ViewTree.Diagnostic] = []
     private var warned: Set<String> = []
     var output = ""
     var forEachGroups = 0
+    /// How many view structs the render used (when none, no body waits to be built).
+    var deferredViews = 0
+    /// The views' own state the render used, by node id: the types whose state is kept at
+    /// `local[id]` (see `ViewState`).
+    var keptLocalState: [String: Set<String>] = [:]
+    /// The document the run renders: `app` or a preview's name.
+    var documentName = AppDocumentName.value
+    /// The program's environment (what the host objects made in this run reach it through).
+    unowned let environment: ProgramEnvironment
     let files: [SourceFile]
 
-    init(store: StateStore, files: [SourceFile]) {
+    init(store: StateStore, files: [SourceFile], environment: ProgramEnvironment) {
         self.store = store
         self.files = files
+        self.environment = environment
     }
 
     /// Records a warning at the script position running now (once per position and message).
@@ -35,12 +47,32 @@ final class RunContext {
 
     /// Registers a closure passed where an action goes (`Button("T") { ... }`) under an id
     /// derived from its position, stable across runs while the code does not move.
-    func registerAnonymousAction(_ closure: Closure, interpreter: Interpreter) -> String {
-        let position = closure.sourcePosition
+    ///
+    /// The same closure made again in one render (a row's button in a `ForEach`) is a new
+    /// action each time, `app.swift:42:30#2`, `#3`...: each row runs its own closure, with
+    /// what that closure captured. A render makes them in the same order every time, so the
+    /// id a node shows is the id its closure has in the next run too.
+    func registerAnonymousAction(_ handler: SwiftLite.Value, at position: (fileIndex: Int, location: SwiftLite.SourceLocation), interpreter: Interpreter) -> String {
         let file = interpreter.program.files[position.fileIndex].name
-        let id = "\(file):\(position.location.line):\(position.location.column)"
-        actions[id] = .closure(closure)
+        var id = "\(file):\(position.location.line):\(position.location.column)"
+        let occurrence = (anonymousOccurrences[id] ?? 0) + 1
+        anonymousOccurrences[id] = occurrence
+        if occurrence > 1 { id += "#\(occurrence)" }
+        actions[id] = handler
         return id
+    }
+
+    func registerAnonymousAction(_ closure: Closure, interpreter: Interpreter) -> String {
+        registerAnonymousAction(SwiftLite.Value.closure(closure), at: closure.sourcePosition, interpreter: interpreter)
+    }
+
+    /// Registers `handler` under the position of `site`: the closure written, or (for a
+    /// method used as a value) the place it is used.
+    func registerAnonymousAction(_ handler: SwiftLite.Value, site: SwiftLite.Value, interpreter: Interpreter) -> String {
+        if case .closure(let closure) = site { return registerAnonymousAction(handler, at: closure.sourcePosition, interpreter: interpreter) }
+        let callSite = interpreter.currentCallSite
+        let fileIndex = interpreter.program.files.firstIndex { $0.name == callSite.file } ?? 0
+        return registerAnonymousAction(handler, at: (fileIndex, callSite.location), interpreter: interpreter)
     }
 }
 
@@ -56,12 +88,14 @@ final class ProgramEnvironment {
         "Color", "Font", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EdgeInsets", "Angle",
         "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "StrokeStyle",
         "ContentMode", "BlendMode", "Animation", "ShapeStyle", "AnyShapeStyle", "Material", "ToolbarItemPlacement",
+        "Binding", "GridItem", "ButtonRole", "TextAlignment", "Visibility", "ToolbarPlacement",
     ]
 
     /// Modifiers whose closures are view builders.
     static let viewBuilderMethods = [
         "background", "overlay", "toolbar", "mask", "safeAreaInset", "listRowBackground", "sheet", "popover",
-        "fullScreenCover", "contextMenu", "swipeActions", "alert", "confirmationDialog", "navigationDestination",
+        "fullScreenCover", "contextMenu", "swipeActions", "alert", "confirmationDialog", "navigationDestination", "tabItem",
+        "inspector", "searchSuggestions",
     ]
 
     init() {
@@ -71,9 +105,29 @@ final class ProgramEnvironment {
         host.defineViewBuilderMethods(ProgramEnvironment.viewBuilderMethods)
         host.defineType("Node") { value in
             if case .host(let object) = value { return object is NodeObject || object is FragmentObject }
-            return false
+            // A view struct (`struct Row: View`) is a view wherever a `Node` is.
+            return value.declaredType != nil && value.conformsTo("View")
+        }
+        // `var label: Text`, `let content: AnyView`: SwiftUI's view types name views.
+        // `Content` is what a `ViewModifier`'s `body(content:)` receives: the modified view.
+        for name in ViewCatalog.elements.keys.sorted() + ["AnyView", "Scene", "Content"] where name != "Color" {
+            host.defineType(name) { value in
+                if case .host(let object) = value { return object is NodeObject || object is FragmentObject }
+                return value.declaredType != nil && value.conformsTo("View")
+            }
+        }
+        // `TodoRow(todo: t).padding(8)`: SwiftUI's modifiers on a view struct apply to the
+        // node that stands in for it.
+        host.defineForwarding(protocol: "View") { [unowned self] (value: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value in
+            let context = try self.requireContext()
+            let nodes = try ViewContent.nodes(in: value, context: context, interpreter: interpreter, yielded: false)
+            guard nodes.count == 1 else { throw ScriptError(.typeMismatch, "'\(value.typeName)' is not a view") }
+            return .host(nodes[0])
         }
         ViewConstructors.install(in: self)
+        PropertyWrapperFunctions.install(in: self)
+        SceneConstructors.install(in: self)
+        AnimationFunctions.install(in: self)
     }
 
     func requireContext() throws(ScriptError) -> RunContext {

@@ -33,13 +33,18 @@ public struct RunInput: Sendable {
     public var event: RunEvent
     /// The results of the non-deterministic built-ins to replay; nil to record fresh ones.
     public var recorded: [JSONValue]?
+    /// Which of the program's documents it renders.
+    public var root: DocumentRoot
 
     /// Creates an input.
-    public init(files: [ProgramFile], state: JSONValue = .object([:]), event: RunEvent = .load, recorded: [JSONValue]? = nil) {
+    public init(
+        files: [ProgramFile], state: JSONValue = .object([:]), event: RunEvent = .load, recorded: [JSONValue]? = nil, root: DocumentRoot = .automatic
+    ) {
         self.files = files
         self.state = state
         self.event = event
         self.recorded = recorded
+        self.root = root
     }
 }
 
@@ -73,6 +78,8 @@ public struct RunResult: Sendable {
     public var duration: Double
     /// The actions the program registered (named ones, then anonymous ones by position).
     public var actions: [String] = []
+    /// The document it rendered: `app` or a preview's name (what `.automatic` chose).
+    public var documentName = AppDocumentName.value
 
     /// The document, when the run rendered one.
     public var document: Document? {

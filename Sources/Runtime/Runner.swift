@@ -16,24 +16,33 @@ import ViewTree
 public final class Runner {
     /// The interpreter's limits for each run.
     public var limits: Limits
-    let environment = ProgramEnvironment()
-    private var cachedFiles: [ProgramFile] = []
-    private var cachedProgram: Result<CompiledProgram, CompileFailure>?
+    let environment: ProgramEnvironment
+    /// The last program compiled, with its files; shared by the runners made to share it.
+    private let programs: ProgramCache
     /// The last tree a run rendered: the next render's unchanged subtrees are its very
     /// values (see `Identity`).
     private var lastTree: (root: Node, size: Int)?
 
-    /// Creates a runner.
-    public init(limits: Limits = .standard) {
+    /// The last compiled program and the files it was compiled from.
+    private final class ProgramCache {
+        var files: [ProgramFile] = []
+        var program: Result<CompiledProgram, CompileFailure>?
+    }
+
+    /// Creates a runner; given `other`, it runs the programs `other` compiles, compiling
+    /// each once for both (the documents of one program: the app and its previews).
+    public init(limits: Limits = .standard, sharingProgramsWith other: Runner? = nil) {
         self.limits = limits
+        environment = other?.environment ?? ProgramEnvironment()
+        programs = other?.programs ?? ProgramCache()
     }
 
     /// The compiled program for these files (compiled again only when they changed).
     public func compile(_ files: [ProgramFile]) -> Result<CompiledProgram, CompileFailure> {
-        if let cachedProgram, cachedFiles == files { return cachedProgram }
+        if let cached = programs.program, programs.files == files { return cached }
         let program = CompiledProgram.compile(files.map { SourceFile(name: $0.path, text: $0.text) }, environment: environment.host)
-        cachedFiles = files
-        cachedProgram = program
+        programs.files = files
+        programs.program = program
         return program
     }
 
@@ -48,6 +57,7 @@ public final class Runner {
         var result = RunResult(
             event: input.event, outcome: .rendered(nil), stateBefore: input.state, stateAfter: input.state, recorded: [],
             warnings: [], output: "", duration: 0)
+        if case .preview(let name) = input.root { result.documentName = name }
         execute(input, into: &result)
         result.duration = Runner.now() - started
         return result
@@ -70,7 +80,7 @@ public final class Runner {
             result.outcome = .failed(RuntimeFailure(kind: "host", message: error.message, frames: []))
             return
         }
-        let context = RunContext(store: store, files: program.files)
+        let context = RunContext(store: store, files: program.files, environment: environment)
         let log = input.recorded.map { NondeterminismLog(replaying: RecordedValues.values($0)) } ?? NondeterminismLog()
         let interpreter = Interpreter(program: program, limits: limits, nondeterminism: log)
         interpreter.viewBuilderDelegate = context.builders
@@ -81,8 +91,8 @@ public final class Runner {
         do throws(ScriptError) {
             interpreter.beginRun()
             try interpreter.runTopLevel()
-            try perform(input.event, context: context, interpreter: interpreter, program: program)
-            let rendered = try render(context: context, interpreter: interpreter, program: program)
+            try perform(input.event, root: input.root, context: context, interpreter: interpreter, program: program)
+            let rendered = try render(input.root, context: context, interpreter: interpreter, program: program)
             if let rendered { lastTree = (rendered.document.root, rendered.size) }
             result.outcome = .rendered(rendered?.document)
             // Unchanged, the state is the very value it began as (the store's cache
@@ -92,6 +102,7 @@ public final class Runner {
             result.outcome = .failed(RuntimeFailure(error))
             result.stateAfter = input.state
         }
+        if result.document != nil { result.documentName = context.documentName }
         result.recorded = RecordedValues.json(log.recorded)
         result.warnings += context.warnings
         result.output = context.output
@@ -101,14 +112,14 @@ public final class Runner {
         }
     }
 
-    private func perform(_ event: RunEvent, context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) {
+    private func perform(_ event: RunEvent, root: DocumentRoot, context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) {
         switch event {
         case .load, .reload:
             return
         case .action(let name, let payload):
-            if context.actions[name] == nil, program.hasFunction(named: "body") {
+            if context.actions[name] == nil {
                 // Anonymous handlers (`Button("T") { ... }`) exist once the views are built.
-                _ = try render(context: context, interpreter: interpreter, program: program)
+                _ = try render(root, context: context, interpreter: interpreter, program: program)
             }
             guard let handler = context.actions[name] else {
                 var message = "there is no action named \"\(name)\""
@@ -129,23 +140,30 @@ public final class Runner {
         }
     }
 
-    /// The rendered document and its number of nodes; nil when the program has no body().
-    private func render(context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) -> (document: Document, size: Int)? {
-        guard program.hasFunction(named: "body") else { return nil }
+    /// The rendered document and its number of nodes; nil when the program has no view to
+    /// render (no `body()`, no `@main` app, no `#Preview`).
+    private func render(_ documentRoot: DocumentRoot, context: RunContext, interpreter: Interpreter, program: CompiledProgram) throws(ScriptError) -> (document: Document, size: Int)? {
         context.reads.reset()
         context.builders.reset()
+        context.deferredViews = 0
+        context.keptLocalState = [:]
+        context.anonymousOccurrences = [:]
         context.reads.isActive = true
         defer { context.reads.isActive = false }
-        let root = try interpreter.callFunction(named: "body")
+        guard let (root, name) = try DocumentContent.content(of: documentRoot, context: context, interpreter: interpreter, program: program) else { return nil }
+        context.documentName = name
         let nodes = try ViewContent.nodes(in: root, context: context, interpreter: interpreter, yielded: false)
         guard nodes.count == 1 else {
+            let (what, verb, past) = name == AppDocumentName.value ? ("body()", "return", "returned") : ("the preview \(name)", "make", "made")
             throw ScriptError(
                 .typeMismatch,
                 nodes.isEmpty
-                    ? "body() must return a view (a Node), but it returned '\(try interpreter.describe(root))'"
-                    : "body() must return one view; wrap its \(nodes.count) views in a VStack or Group")
+                    ? "\(what) must \(verb) a view (a Node), but it \(past) '\(try interpreter.describe(root))'"
+                    : "\(what) must \(verb) one view; wrap its \(nodes.count) views in a VStack or Group")
         }
-        return Identity.document(root: nodes[0], previous: lastTree) { message in context.warn(message, interpreter: interpreter) }
+        let tree = context.deferredViews == 0 ? nodes[0] : try ComponentExpansion.expand(nodes[0], context: context, interpreter: interpreter)
+        try context.pruneLocalState()
+        return Identity.document(root: tree, previous: lastTree) { message in context.warn(message, interpreter: interpreter) }
     }
 
     /// A monotonic clock in seconds.

@@ -17,10 +17,15 @@ public final class Session {
     /// The result of the last run, successful or not.
     public private(set) var lastResult: RunResult?
 
-    /// Creates a session starting from `state`.
-    public init(limits: Limits = .standard, state: JSONValue = .object([:])) {
-        self.runner = Runner(limits: limits)
+    /// Which of the program's documents the session renders.
+    public let root: DocumentRoot
+
+    /// Creates a session starting from `state`, rendering `root`; given `other`, it runs the
+    /// programs `other`'s runner compiles, compiling each once for both.
+    public init(limits: Limits = .standard, state: JSONValue = .object([:]), root: DocumentRoot = .app, sharingProgramsWith other: Session? = nil) {
+        self.runner = Runner(limits: limits, sharingProgramsWith: other?.runner)
         self.state = state
+        self.root = root
     }
 
     /// Sets the state the next run starts from, without running (a restart resuming the
@@ -78,7 +83,7 @@ public final class Session {
     /// A live run: its random and clock results are fresh, never replayed (a replay runs
     /// a stored snapshot through a `Runner` of its own).
     private func run(_ event: RunEvent) -> RunResult {
-        let result = runner.run(RunInput(files: files, state: state, event: event))
+        let result = runner.run(RunInput(files: files, state: state, event: event, root: root))
         lastResult = result
         if !result.failed { state = result.stateAfter }
         return result

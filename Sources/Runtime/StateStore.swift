@@ -13,6 +13,9 @@ public struct StateStore {
     /// Whether anything was set since the store was made: a run that set nothing ends
     /// with the state it began with, which needs no converting back to JSON.
     public private(set) var hasChanged = false
+    /// How many writes the store has had: what was read at one version is still what the
+    /// store holds while the version stays.
+    public private(set) var version = 0
     /// Where the containers read from JSON came from, so that the unchanged ones convert
     /// back without being walked.
     private let origins: StateOrigins?
@@ -65,6 +68,7 @@ public struct StateStore {
         try StateStore.checkJSONLike(value, at: path.description)
         try StateStore.set(value, at: path.components[...], in: &root, path: path, depth: 0)
         hasChanged = true
+        version += 1
     }
 
     private static func set(_ value: SwiftLite.Value, at components: ArraySlice<StatePath.Component>, in container: inout SwiftLite.Value, path: StatePath, depth: Int) throws(StateError) {

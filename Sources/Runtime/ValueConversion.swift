@@ -76,6 +76,9 @@ enum ValueConversion {
         case .closure, .native:
             return .string("(function)")
         case .instance:
+            // An enum's case without associated values is an implicit member, as SwiftUI
+            // code writes it (`.tag(Filter.open)` is `.tag(.open)`).
+            if let name = value.enumCaseName { return .member(MemberChain([.init(name)])) }
             return .string(try interpreter.describe(value))
         case .set(let set):
             return try irValue(.array(set.elements), context: context, interpreter: interpreter, depth: depth)

@@ -50,6 +50,26 @@ final class FragmentObject: HostObject {
 
     override var typeName: String { "Node" }
     override var scriptDescription: String { "<\(nodes.count) view\(nodes.count == 1 ? "" : "s")>" }
+
+    override func didReturn(fromFunction function: String) {
+        // A `@ViewBuilder func` is a component as a function returning a node is.
+        for node in nodes where node.component == nil { node.component = function }
+    }
+
+    /// A modifier on several views (a `ForEach`'s) applies to each, as SwiftUI's do;
+    /// `.onDelete` and `.onMove` give each element its own event, with its offset.
+    override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        if (name == "onDelete" || name == "onMove"), arguments.count == 1, arguments[0].isCallable {
+            for node in nodes {
+                guard let offset = node.forEachOffset else { continue }
+                let handler = name == "onDelete" ? EventHandlers.deletion(arguments[0], offset: offset) : EventHandlers.move(arguments[0], offset: offset)
+                node.recordEvent(name == "onDelete" ? "delete" : "move", handler: handler, site: arguments[0], interpreter: interpreter)
+            }
+            return .host(self)
+        }
+        for node in nodes { _ = try node.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter) }
+        return .host(self)
+    }
 }
 
 /// What counts as view content.
@@ -85,6 +105,11 @@ enum ViewContent {
             }
             node.reads = context.reads.claim()
             return [node]
+        case .instance(let instance) where value.conformsTo("View"):
+            // `TodoRow(todo: t)`: its body is built once its place is known.
+            guard let context, let type = value.declaredType else { return [] }
+            _ = instance
+            return [NodeObject.standIn(for: value, type: type, context: context, interpreter: interpreter)]
         case .string(let text) where yielded:
             context?.warn("a string in view content is not a view; write Text(\"\(text.prefix(30))\") to show it", interpreter: interpreter)
             return []

@@ -27,12 +27,13 @@ enum ViewConstructors {
                     try construct(element, call, context: environment.requireContext())
                 })
         }
+        installDataList(in: environment)
         environment.host.define(
             NativeFunction(
                 name: "ForEach",
                 signatures: [Signature([Parameter(nil), Parameter("id", optional: true), Parameter("content", .viewBuilder)])]
             ) { [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
-                try forEach(call, context: environment.requireContext())
+                try ForEachContent.make(call, context: environment.requireContext())
             })
         environment.host.define(
             NativeFunction(
@@ -40,6 +41,23 @@ enum ViewConstructors {
                 signatures: [Signature([Parameter(nil), Parameter(nil, optional: true), Parameter("content", .viewBuilder, optional: true)])]
             ) { [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
                 try customNode(call, context: environment.requireContext())
+            })
+    }
+
+    /// `List(items) { item in ... }`, `List(items, id: \.name) { ... }`, `List($items) { $item
+    /// in ... }`: a `List` whose rows are a `ForEach`'s, besides the catalog's `List { ... }`.
+    private static func installDataList(in environment: ProgramEnvironment) {
+        guard let element = ViewCatalog.elements["List"], let plain = environment.host.function(named: "List") else { return }
+        let rows = Signature([Parameter(nil), Parameter("id", optional: true), Parameter("rowContent", .viewBuilder)])
+        environment.host.define(
+            NativeFunction(name: "List", signatures: plain.signatures + [rows]) { [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                let context = try environment.requireContext()
+                guard call.signatureIndex == plain.signatures.count else { return try construct(element, call, context: context) }
+                let list = NodeObject(type: "List", context: context, interpreter: call.interpreter)
+                list.children = try ForEachContent.nodes(
+                    data: call.argument(0), id: call.has(1) ? call.argument(1) : nil, content: call.argument(2), context: context, interpreter: call.interpreter)
+                list.reads.formUnion(context.reads.claim())
+                return .host(list)
             })
     }
 
@@ -67,6 +85,9 @@ enum ViewConstructors {
             case .binding:
                 if case .host(let binding as BindingObject) = argument {
                     node.bindings[parameter.name] = binding.path.description
+                } else if let constant = ConstantBindingObject.value(of: argument) {
+                    // `.constant(true)`: shown, not editable.
+                    node.props[parameter.name] = try ValueConversion.irValue(constant, context: context, interpreter: interpreter)
                 } else {
                     // A constant where SwiftUI wants a binding: shown, not editable.
                     node.props[parameter.name] = try ValueConversion.irValue(argument, context: context, interpreter: interpreter)
@@ -75,6 +96,9 @@ enum ViewConstructors {
                 switch argument {
                 case .string(let name): node.events["tap"] = name
                 case .closure(let closure): node.events["tap"] = context.registerAnonymousAction(closure, interpreter: interpreter)
+                case .native:
+                    // `Button("Add", action: addItem)`: a method used as the action.
+                    node.events["tap"] = context.registerAnonymousAction(argument, site: argument, interpreter: interpreter)
                 default:
                     throw ScriptError(.typeMismatch, "'\(parameter.signatureText)' of \(element.name) needs an action name or a closure")
                 }
@@ -115,7 +139,7 @@ enum ViewConstructors {
         }
     }
 
-    private static func content(_ argument: SwiftLite.Value, interpreter: Interpreter, context: RunContext) throws(ScriptError) -> [NodeObject] {
+    static func content(_ argument: SwiftLite.Value, interpreter: Interpreter, context: RunContext) throws(ScriptError) -> [NodeObject] {
         switch argument {
         case .closure:
             let result = try interpreter.call(argument, [])
@@ -123,70 +147,6 @@ enum ViewConstructors {
         default:
             return try ViewContent.nodes(in: argument, context: context, interpreter: interpreter, yielded: false)
         }
-    }
-
-    /// `ForEach(data, id: "key") { item in ... }`: one group of children per element,
-    /// identified by the element's key so that inserting an element moves nothing.
-    private static func forEach(_ call: NativeCall, context: RunContext) throws(ScriptError) -> SwiftLite.Value {
-        let interpreter = call.interpreter
-        // A range's elements are made one at a time, as the loop reaches them: made up front,
-        // `0..<Int.max` asked for more memory than exists before a single limit could stop it.
-        let count: Int
-        let elementAt: (Int) -> SwiftLite.Value
-        switch call.argument(0) {
-        case .array(let items):
-            count = items.count
-            elementAt = { items[$0] }
-        case .range:
-            let lower = call.argument(0).rangeBounds!.lower
-            count = call.argument(0).rangeCount!
-            elementAt = { .int(lower &+ $0) }
-        case .null:
-            count = 0
-            elementAt = { _ in .null }
-        default:
-            throw ScriptError(.typeMismatch, "ForEach needs an array or a range, found '\(call.argument(0).typeName)'")
-        }
-        var keyName: String?
-        if call.has(1) {
-            guard case .string(let name) = call.argument(1) else {
-                throw ScriptError(.typeMismatch, "ForEach's 'id:' is the name of the key in each element, such as id: \"id\"")
-            }
-            keyName = name == "self" ? nil : name
-        }
-        context.forEachGroups += 1
-        let group = context.forEachGroups
-        var nodes: [NodeObject] = []
-        var seen: Set<String> = []
-        for position in 0..<count {
-            let element = elementAt(position)
-            let key: String
-            if let keyName {
-                guard let value = element.dictionaryValue(forKey: keyName), !value.isNull else {
-                    throw ScriptError(.keyNotFound, "ForEach's element \(position) has no '\(keyName)' to use as its id")
-                }
-                key = try interpreter.describe(value)
-            } else {
-                switch element {
-                case .string(let text): key = text
-                case .int(let number): key = String(number)
-                default: key = String(position)
-                }
-            }
-            let isDuplicate = !seen.insert(key).inserted
-            if isDuplicate {
-                context.warn("ForEach has the id \"\(key)\" twice; the second element is identified by its position", interpreter: interpreter)
-            }
-            let closure = call.argument(2)
-            let result = try interpreter.call(closure, closure.closureParameterCount == 0 ? [] : [element])
-            // An element may yield several views: the first has the element's key, the
-            // others the key with their position (`3`, `3#1`).
-            for (offset, node) in try ViewContent.nodes(in: result, context: context, interpreter: interpreter, yielded: false).enumerated() {
-                if !isDuplicate { node.forEachKey = (group, offset == 0 ? key : "\(key)#\(offset)") }
-                nodes.append(node)
-            }
-        }
-        return .host(FragmentObject(nodes: nodes))
     }
 
     /// `Node("Card", ["title": "x"]) { ... }`: an element of any other name.

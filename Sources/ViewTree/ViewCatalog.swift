@@ -147,6 +147,8 @@ public enum ViewCatalog {
                     Initializer([p(nil, "title", .string), p("action", "tap", .action)]),
                     Initializer([p(nil, "title", .string), p("systemImage", "systemImage", .string), p("action", "tap", .action)]),
                     Initializer([p("action", "tap", .action), p("label", "label", .content)]),
+                    Initializer([p(nil, "title", .string), p("role", "role", .enumeration), p("action", "tap", .action)]),
+                    Initializer([p("role", "role", .enumeration), p("action", "tap", .action), p("label", "label", .content)]),
                 ],
                 defaultSlot: "label", namedSlots: []),
             Element(
@@ -159,22 +161,110 @@ public enum ViewCatalog {
             leaf("TextField", [Initializer([p(nil, "title", .string), p("text", "text", .binding), p("axis", "axis", .enumeration, optional: true)])]),
             leaf("SecureField", [Initializer([p(nil, "title", .string), p("text", "text", .binding)])]),
             leaf("Slider", [Initializer([p("value", "value", .binding), p("in", "in", .range, optional: true), p("step", "step", .number, optional: true)])]),
-            leaf("Stepper", [Initializer([p(nil, "title", .string), p("value", "value", .binding), p("in", "in", .range, optional: true), p("step", "step", .number, optional: true)])]),
+            Element(
+                name: "Stepper",
+                initializers: [
+                    Initializer([p(nil, "title", .string), p("value", "value", .binding), p("in", "in", .range, optional: true), p("step", "step", .number, optional: true)]),
+                    Initializer([p("value", "value", .binding), p("in", "in", .range, optional: true), p("step", "step", .number, optional: true), p("label", "label", .content)]),
+                ],
+                defaultSlot: "label", namedSlots: []),
+            leaf("TextEditor", [Initializer([p("text", "text", .binding)])]),
+            leaf("DatePicker", [
+                Initializer([p(nil, "title", .string), p("selection", "selection", .binding), p("displayedComponents", "displayedComponents", .value, optional: true)]),
+                Initializer([p(nil, "title", .string), p("selection", "selection", .binding), p("in", "in", .range), p("displayedComponents", "displayedComponents", .value, optional: true)]),
+            ]),
+            leaf("ColorPicker", [Initializer([p(nil, "title", .string), p("selection", "selection", .binding)])]),
+            leaf("EditButton"),
+            Element(
+                name: "LabeledContent",
+                initializers: [
+                    Initializer([p(nil, "title", .string), p("value", "value", .string)]),
+                    Initializer([p(nil, "title", .string), p("content", "content", .content)]),
+                ],
+                defaultSlot: "content", namedSlots: []),
+            Element(
+                name: "ContentUnavailableView",
+                initializers: [
+                    Initializer([p(nil, "title", .string), p("systemImage", "systemImage", .string), p("description", "description", .content, optional: true)]),
+                    Initializer([p("label", "label", .content), p("description", "description", .content, optional: true), p("actions", "actions", .content, optional: true)]),
+                ],
+                defaultSlot: nil, namedSlots: ["label", "description", "actions"]),
             Element(
                 name: "Picker",
-                initializers: [Initializer([p(nil, "title", .string), p("selection", "selection", .binding), content])],
-                defaultSlot: "content", namedSlots: []),
+                initializers: [
+                    Initializer([p(nil, "title", .string), p("selection", "selection", .binding), content]),
+                    Initializer([p("selection", "selection", .binding), p("label", "label", .content), content]),
+                ],
+                defaultSlot: "content", namedSlots: ["label"]),
             stack("VStack"), stack("HStack"), stack("ZStack", spacing: false), stack("LazyVStack"), stack("LazyHStack"),
             Element(
                 name: "ScrollView",
                 initializers: [Initializer([p(nil, "axes", .enumeration, optional: true), p("showsIndicators", "showsIndicators", .boolean, optional: true), content])],
                 defaultSlot: "content", namedSlots: []),
-            container("List"), container("Form"), container("Group"), container("NavigationStack"),
+            Element(
+                name: "List",
+                initializers: [Initializer([content]), Initializer([p("selection", "selection", .binding), content])],
+                defaultSlot: "content", namedSlots: []),
+            container("Form"), container("Group"),
+            Element(
+                name: "NavigationStack",
+                initializers: [Initializer([content]), Initializer([p("path", "path", .binding), p("root", "content", .content)])],
+                defaultSlot: "content", namedSlots: []),
+            Element(
+                name: "NavigationSplitView",
+                initializers: [
+                    Initializer([p("sidebar", "sidebar", .content), p("detail", "detail", .content)]),
+                    Initializer([p("sidebar", "sidebar", .content), p("content", "content", .content), p("detail", "detail", .content)]),
+                ],
+                defaultSlot: "sidebar", namedSlots: ["content", "detail"]),
+            Element(
+                name: "TabView",
+                initializers: [Initializer([content]), Initializer([p("selection", "selection", .binding), content])],
+                defaultSlot: "content", namedSlots: []),
+            Element(
+                name: "Grid",
+                initializers: [Initializer([
+                    p("alignment", "alignment", .enumeration, optional: true), p("horizontalSpacing", "horizontalSpacing", .number, optional: true),
+                    p("verticalSpacing", "verticalSpacing", .number, optional: true), content,
+                ])],
+                defaultSlot: "content", namedSlots: []),
+            Element(
+                name: "GridRow", initializers: [Initializer([p("alignment", "alignment", .enumeration, optional: true), content])],
+                defaultSlot: "content", namedSlots: []),
+            Element(
+                name: "LazyVGrid",
+                initializers: [Initializer([
+                    p("columns", "columns", .value), p("alignment", "alignment", .enumeration, optional: true), p("spacing", "spacing", .number, optional: true), content,
+                ])],
+                defaultSlot: "content", namedSlots: []),
+            Element(
+                name: "LazyHGrid",
+                initializers: [Initializer([
+                    p("rows", "rows", .value), p("alignment", "alignment", .enumeration, optional: true), p("spacing", "spacing", .number, optional: true), content,
+                ])],
+                defaultSlot: "content", namedSlots: []),
+            Element(
+                name: "GroupBox",
+                initializers: [Initializer([content]), Initializer([p(nil, "title", .string), content]), Initializer([p("label", "label", .content), content])],
+                defaultSlot: "content", namedSlots: ["label"]),
+            Element(
+                name: "DisclosureGroup",
+                initializers: [
+                    Initializer([p(nil, "title", .string), content]),
+                    Initializer([p(nil, "title", .string), p("isExpanded", "isExpanded", .binding), content]),
+                    Initializer([p("isExpanded", "isExpanded", .binding, optional: true), content, p("label", "label", .content)]),
+                ],
+                defaultSlot: "content", namedSlots: ["label"]),
+            Element(
+                name: "Menu",
+                initializers: [Initializer([p(nil, "title", .string), content]), Initializer([content, p("label", "label", .content)])],
+                defaultSlot: "content", namedSlots: ["label"]),
             Element(
                 name: "Section",
                 initializers: [
                     Initializer([content, p("header", "header", .content, optional: true), p("footer", "footer", .content, optional: true)]),
                     Initializer([p(nil, "title", .string), content]),
+                    Initializer([p("header", "header", .content), p("footer", "footer", .content, optional: true), content]),
                 ],
                 defaultSlot: "content", namedSlots: ["header", "footer"]),
             leaf("Spacer", [Initializer([p("minLength", "minLength", .number, optional: true)])]),
@@ -193,6 +283,7 @@ public enum ViewCatalog {
                     Initializer([p(nil, "title", .string), p("destination", "destination", .content)]),
                     Initializer([p("destination", "destination", .content), p("label", "label", .content)]),
                     Initializer([p(nil, "title", .string), p("value", "value", .value)]),
+                    Initializer([p("value", "value", .value), p("label", "label", .content)]),
                 ],
                 defaultSlot: "label", namedSlots: ["destination"]),
             leaf("ProgressView", [Initializer([p(nil, "title", .string, optional: true), p("value", "value", .number, optional: true), p("total", "total", .number, optional: true)])]),
@@ -238,7 +329,7 @@ public enum ViewCatalog {
         "edgesIgnoringSafeArea", "environment", "fileDialogCustomizationID",
         "fileDialogImportsUnresolvedAliases", "fill", "findDisabled", "findNavigator", "fixedSize",
         "flipsForRightToLeftLayoutDirection", "focusEffectDisabled", "focusScope", "focusSection",
-        "focusable", "font", "fontDesign", "fontWeight", "fontWidth", "foregroundColor", "foregroundStyle",
+        "focusable", "focused", "font", "fontDesign", "fontWeight", "fontWidth", "foregroundColor", "foregroundStyle",
         "formStyle", "frame", "fullScreenCover", "gaugeStyle", "geometryGroup", "gesture", "grayscale",
         "gridCellAnchor", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "groupBoxStyle",
         "headerProminence", "help", "hidden", "highPriorityGesture", "horizontalRadioGroupLayout",

@@ -5,7 +5,7 @@ import Store
 import SwiftLite
 import ViewTree
 
-/// An editing session of the example app (scripts/example) run by the real runtime, with
+/// An editing session of the function-style example app (scripts/example-functions) run by the real runtime, with
 /// enough todos for a tree of about a thousand nodes.
 ///
 /// Each step is what a user does beside `workbench serve`: most are saves of app.swift that

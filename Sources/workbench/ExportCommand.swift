@@ -28,6 +28,9 @@ struct ExportCommand: ParsableCommand {
     @ArgumentParser.Argument(help: ArgumentHelp("A .vml file, a .swift file or a folder of scripts.", valueName: "path"))
     var path: String
 
+    @Option(help: ArgumentHelp("For a script: export this #Preview (its title, or Preview 1...) instead of the app.", valueName: "name"))
+    var preview: String?
+
     @OptionGroup var options: ConfigurationOptions
 
     func validate() throws {
@@ -53,7 +56,8 @@ struct ExportCommand: ParsableCommand {
         let configuration = try options.load()
         let runner = Runner(limits: configuration.interpreterLimits)
         let files = try loadProgram(path)
-        let result = try onScriptThread(memoryLimit: runner.limits.memoryBytes) { runner.run(RunInput(files: files)) }
+        let root = preview.map(DocumentRoot.preview) ?? .automatic
+        let result = try onScriptThread(memoryLimit: runner.limits.memoryBytes) { runner.run(RunInput(files: files, root: root)) }
         let style = terminalStyle(forDescriptor: 2)
         switch result.outcome {
         case .compileFailed(let diagnostics):

@@ -17,9 +17,10 @@ struct RunCommand: ParsableCommand {
         discussion: """
             A folder's .swift files form one program: top-level functions are visible from \
             every file and top-level code runs file by file in path order. `print` writes to \
-            standard output. When the program declares `body()`, the view tree it returns is \
-            printed, one node per line (type, id, key props, modifier names), or as the IR \
-            document with --json.
+            standard output. The view tree is printed, one node per line (type, id, key \
+            props, modifier names), or as the IR document with --json: the tree of the \
+            `@main` app's WindowGroup, else of the first `#Preview`, else of `body()`; \
+            --preview NAME picks a preview.
 
             A compile error or a runtime error is reported on standard error with its file, \
             line and column, the source line and (for runtime errors) the stack trace; the \
@@ -48,7 +49,14 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The action's payload, as JSON (ctx.payload).", valueName: "json"))
     var payload: String?
 
-    @Option(name: .customLong("tap"), help: ArgumentHelp("Tap the node with this id after the render; repeat for several, in order.", valueName: "id"))
+    @Option(help: ArgumentHelp("Render this #Preview (its title, or Preview 1...) instead of the app.", valueName: "name"))
+    var preview: String?
+
+    @Option(
+        name: .customLong("tap"),
+        help: ArgumentHelp(
+            "After the first render (and --action), run this node's tap action, or its EVENT's with ID/EVENT (0.1.@3/delete); repeatable, in order.",
+            valueName: "id"))
     var taps: [String] = []
 
     @Flag(name: .customLong("print-state"), help: "Print the final state as JSON (when an action fails: the state it was rolled back to).")
@@ -73,6 +81,7 @@ struct RunCommand: ParsableCommand {
         if path.hasSuffix(".vml") {
             if action != nil { throw ValidationError("a VML document has no actions of its own; tap its nodes with --tap ID") }
             if disassemble { throw ValidationError("--disassemble shows a script's bytecode; a VML document has none") }
+            if preview != nil { throw ValidationError("--preview picks one of a script's #Previews; a VML document is one screen") }
         }
     }
 
@@ -96,6 +105,9 @@ struct RunCommand: ParsableCommand {
         }
 
         let errorStyle = terminalStyle(forDescriptor: 2)
+        // Without --preview: the @main app, else the first #Preview, else body(); each run
+        // after the first renders the document the first one chose.
+        let firstRoot = preview.map(DocumentRoot.preview) ?? .automatic
         let runner = Runner(limits: limits)
         let compileStarted = Runner.now()
         let compiled = runner.compile(files)
@@ -110,8 +122,9 @@ struct RunCommand: ParsableCommand {
         }
         let compileSeconds = Runner.now() - compileStarted
         let store = record ? try StoreAccess.openForWriting(configuration) : nil
-        var result = try onScriptThread(memoryLimit: limits.memoryBytes) { runner.run(RunInput(files: files, state: initialState, event: .load)) }
+        var result = try onScriptThread(memoryLimit: limits.memoryBytes) { runner.run(RunInput(files: files, state: initialState, event: .load, root: firstRoot)) }
         try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+        let root = DocumentRoot(document: result.documentName)
         if time {
             printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
         }
@@ -120,7 +133,7 @@ struct RunCommand: ParsableCommand {
             guard !result.failed else { return }
             let stateAfterLoad = result.stateAfter
             result = try onScriptThread(memoryLimit: limits.memoryBytes) {
-                runner.run(RunInput(files: files, state: stateAfterLoad, event: .action(name: action, payload: payloadValue)))
+                runner.run(RunInput(files: files, state: stateAfterLoad, event: .action(name: action, payload: payloadValue), root: root))
             }
             try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
             if printState, case .failed = result.outcome {
@@ -130,10 +143,11 @@ struct RunCommand: ParsableCommand {
             try report(result, style: errorStyle)
         }
         for id in taps {
+            guard !result.failed else { break }
             let action = try tapAction(of: id, in: result.document)
             let stateBefore = result.stateAfter
             result = try onScriptThread(memoryLimit: limits.memoryBytes) {
-                runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: .null)))
+                runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: .null), root: root))
             }
             try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
             try report(result, style: errorStyle)
@@ -199,24 +213,18 @@ struct RunCommand: ParsableCommand {
         if printState { print(state.prettyText) }
     }
 
-    /// The `tap` event of a node of the tree rendered, or an exit naming what is missing.
-    private func tapAction(of id: String, in document: Document?) throws -> String {
+    /// The action of a node's event in the tree rendered (`ID` for its tap, `ID/EVENT` for
+    /// another event), or an exit naming what is missing.
+    private func tapAction(of text: String, in document: Document?) throws -> String {
+        let target = EventTarget(parsing: text)
         guard let root = document?.root else {
-            printError("error: --tap \(id): nothing rendered to tap")
+            printError("error: --tap \(text): nothing rendered to tap")
             throw ExitCode.failure
         }
-        guard let node = root.node(withID: id) else {
-            var ids: [String] = []
-            root.forEachNode { ids.append($0.id) }
-            let suggestion = Spelling.suggestion(for: id, among: ids).map { "; did you mean \($0)?" } ?? ""
-            printError("error: --tap \(id): there is no node \(id)\(suggestion)")
+        do { return try target.action(in: root) } catch {
+            printError("error: --tap \(text): \(error)")
             throw ExitCode.failure
         }
-        guard let action = node.events["tap"] else {
-            printError("error: --tap \(id): \(node.type) \(id) has no tap action")
-            throw ExitCode.failure
-        }
-        return action
     }
 
     /// The project's script app, which a VML document's actions run: the scripts of

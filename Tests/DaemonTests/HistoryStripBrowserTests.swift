@@ -263,10 +263,10 @@ import ViewTree
 
     static let configuration = #"{"scripts": ["."], "vml": ["."], "debounceMs": 20, "preview": {"port": 0}}"#
 
-    /// The example app's files (scripts/example), read from the repository.
+    /// The function-style example app's files (scripts/example-functions), read from the repository.
     func exampleFiles() throws -> [String: String] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/example")
+            .appendingPathComponent("scripts/example-functions")
         var files: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)

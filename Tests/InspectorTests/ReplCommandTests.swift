@@ -23,15 +23,11 @@ final class ReplCommandTests: XCTestCase {
 
     /// The REPL's answers to `lines`, checking that it ended well and wrote no error.
     private func answers(_ lines: String..., file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let result = try ReplProcess.run(project, lines)
-        XCTAssertEqual(result.status, 0, result.errors, file: file, line: line)
-        XCTAssertEqual(result.errors, "", file: file, line: line)
-        return Self.withoutTimings(result.output)
+        try ReplProcess.answers(project, lines, file: file, line: line)
     }
 
-    /// Durations differ from run to run: `· 0.4 ms` becomes `· T`.
     private static func withoutTimings(_ text: String) -> String {
-        text.replacingOccurrences(of: #" · [0-9.]+ (ms|µs)"#, with: " · T", options: .regularExpression)
+        ReplProcess.withoutTimings(text)
     }
 
     func testHelpListsEveryCommandWithOneLine() throws {

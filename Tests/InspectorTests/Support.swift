@@ -76,6 +76,20 @@ final class ReplProcess {
     }
 
     /// Runs `workbench repl` on lines and returns what it printed and its status.
+    /// The REPL's answers to `lines`, checking that it ended well and wrote no error, with
+    /// durations left out.
+    static func answers(_ project: TemporaryProject, _ lines: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let result = try run(project, lines)
+        XCTAssertEqual(result.status, 0, result.errors, file: file, line: line)
+        XCTAssertEqual(result.errors, "", file: file, line: line)
+        return withoutTimings(result.output)
+    }
+
+    /// Durations differ from run to run: `· 0.4 ms` becomes `· T`.
+    static func withoutTimings(_ text: String) -> String {
+        text.replacingOccurrences(of: #" · [0-9.]+ (ms|µs)"#, with: " · T", options: .regularExpression)
+    }
+
     static func run(_ project: TemporaryProject, _ lines: [String], arguments: [String] = []) throws -> (status: Int32, output: String, errors: String) {
         let repl = try ReplProcess(project, arguments: arguments)
         repl.input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))

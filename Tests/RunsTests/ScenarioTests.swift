@@ -253,3 +253,39 @@ final class ScenarioTests: XCTestCase {
         XCTAssertTrue(xml.hasSuffix("  </testsuite>\n</testsuites>\n"))
     }
 }
+
+/// A SwiftUI list's `.onDelete`, recorded as an event of its row's node: the event is kept
+/// through the scenario file and played as the same event.
+final class ScenarioEventTests: XCTestCase {
+    private let list = """
+        import SwiftUI
+        struct Fruits: View {
+            @State private var names = ["Apple", "Banana", "Cherry"]
+            var body: some View {
+                List {
+                    ForEach(names, id: \\.self) { name in Text(name) }
+                        .onDelete { offsets in names.remove(atOffsets: offsets) }
+                }
+            }
+        }
+        #Preview { Fruits() }
+        """
+
+    func testARowsDeleteIsRecordedAsItsEventAndPlayedAgain() throws {
+        let files = [ProgramFile(path: "fruits.swift", text: list)]
+        let first = Runner().run(RunInput(files: files, root: .automatic))
+        let root = try XCTUnwrap(first.document?.root)
+        var rowID: String?
+        root.forEachNode { node in if rowID == nil, node.events["delete"] != nil { rowID = node.id } }
+        let row = try XCTUnwrap(rowID, TreeOutline().render(root))
+        let action = try XCTUnwrap(root.node(withID: row)?.events["delete"])
+
+        let input = try XCTUnwrap(AppInput.tap(running: action, payload: .null, on: root))
+        XCTAssertEqual(input, .tap(node: row, event: "delete", payload: .null))
+        XCTAssertEqual(input.description, "tap \(row) delete")
+
+        let scenario = Scenario(name: "delete", state: nil, steps: [ScenarioStep(input: nil), ScenarioStep(input: input)])
+        let read = try ScenarioFile.parse(ScenarioFile.text(scenario), file: "scenarios/delete.json")
+        XCTAssertEqual(read.steps.last?.input, input)
+    }
+}

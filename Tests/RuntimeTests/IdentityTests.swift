@@ -163,7 +163,7 @@ final class IdentityTests: XCTestCase {
 
     func testTheExampleAppsRowsAreReusedWhenOneTodoIsToggled() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/example").path
+            .deletingLastPathComponent().appendingPathComponent("scripts/example-functions").path
         let files = try ScriptSources.load(path: folder).map { ProgramFile(path: $0.name, text: $0.text) }
         let todos: JSONValue = .array((1...20).map { .object(["id": .int($0), "title": .string("Todo \($0)"), "done": .bool($0 % 2 == 0)]) })
         let runner = Runner()

@@ -103,7 +103,7 @@ final class FormatterTests: XCTestCase {
     }
 
     func testTheExamplesFestivalsScreenIsCanonicalAndFindsItsData() throws {
-        let folder = repositoryRoot.appendingPathComponent("scripts/example")
+        let folder = repositoryRoot.appendingPathComponent("scripts/example-functions")
         let screen = try String(contentsOf: folder.appendingPathComponent("festivals.vml"), encoding: .utf8)
         let festivals = try String(contentsOf: folder.appendingPathComponent("festivals.json"), encoding: .utf8)
         assertCanonical(screen)

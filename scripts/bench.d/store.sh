@@ -11,6 +11,6 @@ arguments=(store --edits 1000)
 if [ -n "${STORE_BENCH_IR:-}" ]; then
     arguments+=(--ir-folder "$STORE_BENCH_IR")
 elif [ -z "${STORE_BENCH_SYNTHETIC:-}" ]; then
-    arguments+=(--example scripts/example --todos 300)
+    arguments+=(--example scripts/example-functions --todos 300)
 fi
 .build/release/workbench-bench "${arguments[@]}"

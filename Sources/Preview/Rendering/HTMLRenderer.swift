@@ -66,7 +66,7 @@ public struct HTMLRenderer: Sendable {
         case "Slider": element = slider(node)
         case "Stepper": element = stepper(node)
         case "Picker": element = picker(node)
-        default: element = unknownElement(node)
+        default: element = moreViewsElement(node) ?? unknownElement(node)
         }
         element = applyModifiers(of: node, to: element)
         if node.events["tap"] != nil, !ownsTap(node.type) {

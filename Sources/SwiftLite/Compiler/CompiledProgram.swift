@@ -30,6 +30,10 @@ public final class CompiledProgram {
     let staticPropertySites: [StaticPropertySite]
     let overloadSets: [OverloadSet]
     let constraintSites: [ConstraintSite]
+    /// The `#Preview`s, in file order.
+    public let previews: [PreviewEntry]
+    /// The methods of extensions of protocols the host forwards, by selector.
+    let forwardedMethods: [String: Int]
 
     init(compiler: Compiler, topLevel: [FunctionPrototype], files: [SourceFile], warnings: [Diagnostic]) {
         self.files = files
@@ -62,6 +66,8 @@ public final class CompiledProgram {
         self.staticPropertySites = compiler.staticPropertySites
         self.overloadSets = compiler.overloadSets
         self.constraintSites = compiler.constraintSites
+        self.previews = compiler.previews
+        self.forwardedMethods = compiler.forwardedMethods()
     }
 
     /// Compiles the files of one program against an environment of host names.

@@ -184,6 +184,13 @@ extension Compiler {
                     }
                 } else if let slot = captureSlot(for: declaration, in: state) {
                     let temporary = allocateRegister()
+                    guard isBoxed(declaration) else {
+                        // A constant captured by value (a class instance changed through it,
+                        // `{ model.count += 1 }`): read, changed in place, never written back.
+                        emit(.getCapturedValue, temporary, slot, at: location)
+                        body(temporary)
+                        return
+                    }
                     let take = emit(.takeCapture, temporary, slot, at: location)
                     body(temporary)
                     let store = emit(.setCapture, temporary, slot, at: location)
@@ -197,6 +204,11 @@ extension Compiler {
                 restore(.global(slot: Int32(slot)), from: temporary, between: take, and: store)
             case .selfMember(_, let name)?:
                 let receiver = selfExpression(at: location)
+                if hasNonmutatingSetter(name, on: staticType(of: receiver)) {
+                    // Read, changed and set through the setter, `self` only read.
+                    mutate(Expr(kind: .member(receiver, name), location: location, id: nextSyntheticID()), body)
+                    return
+                }
                 let site = memberSite(name, on: staticType(of: receiver))
                 mutate(receiver) { container in
                     let member = allocateRegister()
@@ -261,7 +273,9 @@ extension Compiler {
             emit(.getStaticProperty, temporary, site, at: location)
             body(temporary)
             emit(.setStaticProperty, temporary, site, at: location)
-        case .member(let base, let name) where usesMemberSite(base: base, name: name) && (isMutableLValue(base) || isSelfReference(base)):
+        case .member(let base, let name)
+        where usesMemberSite(base: base, name: name) && (isMutableLValue(base) || isSelfReference(base))
+            && !hasNonmutatingSetter(name, on: staticType(of: base)):
             checkDeferredMutability(lvalue, base: base)
             checkConstantProperty(name, of: base, at: location)
             let site = memberSite(name, on: staticType(of: base))

@@ -289,6 +289,7 @@ extension Compiler {
         case .selfMember(_, let name):
             let receiver = selfExpression(at: location)
             if let owner = typeScope, owner.methods(named: name).first != nil, owner.property(name) == nil {
+                if compileMethodValue(name, receiver: receiver, into: target, at: location) { return }
                 error("a method used as a value is not supported in scripts; write a closure such as { \(name)($0) }", at: location)
                 emit(.loadNil, target, at: location)
                 return

@@ -242,7 +242,7 @@ extension Compiler {
         }
         checkConstantProperty(name, of: base, at: location)
         let site = memberSite(name, on: staticType(of: base))
-        if isMutableLValue(base) || isSelfReference(base) {
+        if (isMutableLValue(base) || isSelfReference(base)) && !hasNonmutatingSetter(name, on: staticType(of: base)) {
             mutate(base) { register in emit(.setProperty, register, source, site, at: location) }
         } else {
             let register = compileToRegister(base)

@@ -82,6 +82,8 @@ extension Compiler {
         let candidates = candidateMethods(named: name, arguments: arguments)
         guard let (function, plan) = candidates.first else {
             if case .instance(let info)? = staticType(of: receiver) {
+                // A modifier of a view struct: the host's (see `HostEnvironment.defineForwarding`).
+                if environment.forwards(info) { return false }
                 error("value of type '\(info.name)' has no member '\(name)'", at: location)
                 emit(.loadNil, target, at: location)
                 return true

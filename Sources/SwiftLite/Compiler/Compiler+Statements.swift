@@ -123,7 +123,9 @@ extension Compiler {
         case .deferStatement(let body):
             state.deferred.append((body, state.breakables.count))
             keepsRegisters = true
-        case .typeDeclaration, .typeAlias, .computedVariable, .preview:
+        case .preview(let preview):
+            compilePreview(preview, isTopLevelFile: isTopLevelFile)
+        case .typeDeclaration, .typeAlias, .computedVariable:
             break  // gathered by the resolver
         case .error:
             break

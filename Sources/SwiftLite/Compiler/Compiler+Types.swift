@@ -38,6 +38,7 @@ extension Compiler {
                 if let setter = property.setter.flatMap(index(of:)) { info.setters[name] = setter }
             }
             buildCases(of: type, into: info)
+            recordReflection(of: type, into: info)
             info.conformances = Set(allProtocols(of: type))
             if type.isEnum {
                 info.conformances.formUnion(["Equatable", "Hashable"])

@@ -135,6 +135,8 @@ final class Compiler {
 
     /// Every file's statements, as compiled.
     var programStatements: [[Stmt]] = []
+    /// The `#Preview`s, in the order of the files and within each file.
+    var previews: [PreviewEntry] = []
 
     init(files: [SourceFile], resolution: Resolution, environment: HostEnvironment) {
         self.files = files
@@ -254,6 +256,15 @@ final class Compiler {
             compileInitializerPrologue(owner, function: function)
             compileBlock(function.body)
             emitReturn(nil, at: function.body.last?.location ?? function.location)
+        } else if state.isViewBuilder {
+            // `@ViewBuilder func`, a view's `body`: each view its statements make is content,
+            // and the content is what it returns.
+            emit(.builderBegin, at: function.location)
+            compileBlock(function.body)
+            let end = function.body.last?.location ?? function.location
+            let result = allocateRegister()
+            emit(.builderEnd, result, at: end)
+            emitReturn(result, at: end)
         } else if let resultType, !(resultType.isVoid), let expression = Compiler.implicitResult(of: function.body) {
             // A single-expression body is returned implicitly.
             let register = compileToRegister(contextualized(expression, as: resultType))
@@ -475,6 +486,8 @@ final class Compiler {
             case "Array": return .array(.any)
             case "Dictionary": return .dictionary(.any, .any)
             case "Set": return .set(.any)
+            // Foundation's `IndexSet` (what `.onDelete` passes): a set of offsets.
+            case "IndexSet": return .set(.int)
             default:
                 // The program's own types first: a script's `Node` is not the workbench's.
                 if genericNames.contains(name) { return .any }

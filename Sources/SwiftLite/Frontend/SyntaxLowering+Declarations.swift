@@ -30,7 +30,7 @@ extension SyntaxLowering {
             return [Stmt(kind: .function(lowered), location: at)]
         case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl:
             guard let type = lowerTypeDeclaration(declaration) else { return [] }
-            return [Stmt(kind: .typeDeclaration(type), location: at)]
+            return [Stmt(kind: .typeDeclaration(type), location: at)] + (mainAppStatement(for: type).map { [$0] } ?? [])
         case .typeAliasDecl(let alias):
             if let generics = alias.genericParameterClause { unsupported("generic type aliases are", at: generics) }
             return [Stmt(kind: .typeAlias(name: SyntaxLowering.name(of: alias.name), type: lowerType(alias.initializer.value)), location: at)]
@@ -87,6 +87,7 @@ extension SyntaxLowering {
     private mutating func lowerVariableStatement(_ variable: VariableDeclSyntax) -> [Stmt] {
         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
         let attributes = lowerAttributes(variable.attributes)
+        if let bindable = localBindable(variable, attributes: attributes) { return bindable }
         if let first = attributes.first {
             error("property wrappers such as '@\(first.name)' can only be used on a type's properties", at: first.location)
         }
@@ -254,9 +255,11 @@ extension SyntaxLowering {
                 if attributed.specifiers.isEmpty == false && attributed.attributes.isEmpty { typeSyntax = attributed.baseType }
             }
             let type = lowerType(typeSyntax)
+            var isViewBuilder = false
             for attribute in parameter.attributes {
                 if case .attribute(let attribute) = attribute {
                     let attributeName = attribute.attributeName.trimmedDescription
+                    if attributeName == "ViewBuilder" { isViewBuilder = true }
                     if attributeName != "ViewBuilder" && !SyntaxLowering.ignoredTypeAttributes.contains(attributeName) {
                         unsupported("the attribute '@\(attributeName)' is", at: attribute)
                     }
@@ -267,6 +270,7 @@ extension SyntaxLowering {
                 location: location(parameter), id: ids.make())
             lowered.isInout = isInout
             lowered.isVariadic = parameter.ellipsis != nil
+            lowered.isViewBuilder = isViewBuilder
             return lowered
         }
     }
@@ -558,7 +562,7 @@ extension SyntaxLowering {
     // MARK: - Previews
 
     /// `#Preview { ... }`, `#Preview("Name") { ... }`.
-    private mutating func lowerPreview(_ macro: MacroExpansionDeclSyntax) -> Stmt? {
+    mutating func lowerPreview(_ macro: some FreestandingMacroExpansionSyntax) -> Stmt? {
         let at = location(macro)
         var title: String?
         for argument in macro.arguments {

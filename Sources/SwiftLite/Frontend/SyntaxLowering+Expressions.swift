@@ -696,7 +696,9 @@ extension SyntaxLowering {
                 error("anonymous closure arguments cannot be used inside a closure that has explicit arguments", at: at)
             }
         }
-        let lowered = ClosureExpr(parameters: parameters, usesDollarParameters: usesDollars, resultType: resultType, body: body, location: at)
+        let lowered = ClosureExpr(
+            parameters: parameters, usesDollarParameters: usesDollars, resultType: resultType,
+            body: projectedParameterValues(parameters, at: at) + body, location: at)
         lowered.captureList = captureList
         return makeExpr(.closure(lowered), at: at)
     }

@@ -35,6 +35,10 @@ extension SyntaxLowering {
         let at = location(expression)
         if let ifExpr = expression.as(IfExprSyntax.self) { return lowerIf(ifExpr) }
         if let switchExpr = expression.as(SwitchExprSyntax.self) { return lowerSwitch(switchExpr, label: nil, at: at) }
+        // At the top of a file, `#Preview { ... }` reads as an expression statement.
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+            return lowerPreview(macro) ?? Stmt(kind: .error, location: at)
+        }
         return Stmt(kind: .expression(lowerExpr(expression)), location: at)
     }
 

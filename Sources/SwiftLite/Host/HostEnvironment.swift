@@ -12,6 +12,9 @@ public final class HostEnvironment {
     private(set) var viewBuilderMethods: Set<String> = []
     /// Static members of built-in types: constants (`Int.max`) and computed ones (`Date.now`).
     private(set) var staticMembers: [String: StaticMember] = [:]
+    /// Protocols whose conforming script types hand the methods they lack to the host
+    /// (see `defineForwarding`).
+    private(set) var forwardings: [String: Forwarding] = [:]
 
     /// A static member of a built-in type.
     enum StaticMember {
@@ -29,6 +32,11 @@ public final class HostEnvironment {
     /// Makes `function` callable by its name.
     public func define(_ function: NativeFunction) {
         functions[function.name] = function
+    }
+
+    /// The function defined under `name`, if any (to extend one with more signatures).
+    public func function(named name: String) -> NativeFunction? {
+        functions[name]
     }
 
     /// Makes a value (usually a host object) available under `name`.
@@ -51,6 +59,14 @@ public final class HostEnvironment {
     /// `toolbar`): `Text("x").background { Circle() }`.
     public func defineViewBuilderMethods<Names: Sequence>(_ names: Names) where Names.Element == String {
         viewBuilderMethods.formUnion(names)
+    }
+
+    /// Makes values of the script's types that conform to `protocolName` answer the methods
+    /// they do not declare through the host: `convert` turns such a value into a host value
+    /// (a view node), which the call then goes to. `TodoRow(todo: t).padding(8)` is a
+    /// `padding` the script's `TodoRow` does not have, as SwiftUI's `View` gives it.
+    public func defineForwarding(protocol protocolName: String, _ convert: @escaping Forwarding) {
+        forwardings[protocolName] = convert
     }
 
     func defineStatic(_ qualifiedName: String, _ member: StaticMember) {

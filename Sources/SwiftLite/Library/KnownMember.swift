@@ -38,6 +38,8 @@ enum BuiltinMethod: String, CaseIterable {
     case insertContentsAt = "insert(contentsOf:at:)", removeSubrange = "removeSubrange(_:)"
     case replaceSubrange = "replaceSubrange(_:with:)", removeFirstCount = "removeFirst(_:)", removeLastCount = "removeLast(_:)"
     case merge = "merge(_:uniquingKeysWith:)"
+    // SwiftUI's, for `.onDelete` and `.onMove` (see `OffsetMethods`).
+    case removeAtOffsets = "remove(atOffsets:)", moveFromOffsets = "move(fromOffsets:toOffset:)"
     // Strings.
     case hasPrefix = "hasPrefix(_:)", hasSuffix = "hasSuffix(_:)", uppercased = "uppercased()", lowercased = "lowercased()"
     case replacingOccurrences = "replacingOccurrences(of:with:)"

@@ -18,6 +18,11 @@ enum Methods {
             if (selector.name == "map" || selector.name == "flatMap") && arguments.count == 1 { return .null }
             throw ScriptError(
                 .nilUnwrap, "cannot call '\(selector.name)' on nil: the value is an optional that is nil (unwrap it with 'if let', '?.' or '!')")
+        case .instance(let instance) where !(selector.name == "map" || selector.name == "flatMap"):
+            // `TodoRow(todo: t).padding(8)`: a method SwiftUI's `View` gives its conformers.
+            if let forward = interpreter.program.environment.forwarding(for: instance.type) {
+                return try call(selector, on: try forward(receiver, interpreter), arguments: arguments, interpreter: interpreter)
+            }
         case .int, .double, .bool, .instance, .closure, .native:
             // `Optional.map` of a value that is there (an optional holds its value as it is).
             if (selector.name == "map" || selector.name == "flatMap") && arguments.count == 1 {

@@ -179,6 +179,9 @@ enum SequenceMethods {
         case .removeAll?:
             elements.removeAll()
             return .null
+        case .removeAtOffsets?, .moveFromOffsets?:
+            try OffsetMethods.mutate(method!, &elements, context)
+            return .null
         case .removeAllWhere?:
             var kept: [Value] = []
             for element in elements where !(try context.predicate(0, element)) { kept.append(element) }

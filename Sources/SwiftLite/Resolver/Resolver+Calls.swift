@@ -197,6 +197,7 @@ extension Resolver {
             // `init(_ n: Int)` and `init?(_ text: String)`: the compiler tells them apart by
             // the argument's type.
             resolution.callPlans[call.id] = first
+            if case .initializer(let initializer, _) = first.target { markViewBuilderArguments(of: initializer, first.argumentForParameter, arguments) }
             if matched.count > 1 { resolution.overloads[call.id] = matched }
             return
         }
@@ -257,6 +258,14 @@ extension Resolver {
             .optionalChain(let base):
             return isAssignable(base)
         default: return false
+        }
+    }
+
+    /// Makes the closures passed to a function's `@ViewBuilder` parameters view builders
+    /// (`Card(title: "A") { Text("x"); Text("y") }` with `init(title:, @ViewBuilder content:)`).
+    func markViewBuilderArguments(of function: FunctionDecl, _ assignment: [Int?], _ arguments: [CallArgument]) {
+        for (parameterIndex, argumentIndex) in assignment.enumerated() where parameterIndex < function.parameters.count {
+            if let argumentIndex, function.parameters[parameterIndex].isViewBuilder { markViewBuilder(arguments[argumentIndex].value) }
         }
     }
 
@@ -357,6 +366,7 @@ extension Resolver {
             // program runs, or by the compiler when it knows the arguments' types.
             let plan = CallPlan(target: .function(first.0), argumentForParameter: first.1.single, variadicExtras: first.1.variadicExtras)
             resolution.callPlans[call.id] = plan
+            markViewBuilderArguments(of: first.0, plan.argumentForParameter, arguments)
             if matched.count > 1 {
                 resolution.overloads[call.id] = matched.map {
                     CallPlan(target: .function($0.0), argumentForParameter: $0.1.single, variadicExtras: $0.1.variadicExtras)

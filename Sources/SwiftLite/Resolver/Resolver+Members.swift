@@ -220,7 +220,7 @@ extension Resolver {
     /// The property wrappers of SwiftUI and Observation that scripts may use.
     static let propertyWrappers: Set<String> = [
         "State", "Binding", "Environment", "Bindable", "ObservationIgnored", "Published", "StateObject", "ObservedObject",
-        "EnvironmentObject", "FocusState", "AppStorage", "SceneStorage", "Namespace",
+        "EnvironmentObject", "FocusState", "AppStorage", "SceneStorage", "Namespace", "ViewBuilder",
     ]
 }
 

@@ -43,10 +43,13 @@ extension Resolver {
             fileIndex = index
             gatherTypeDeclarations(statements, into: &declarations)
         }
+        expandPropertyWrappers(declarations)
+        markViewBuilderGetters(declarations)
         for declaration in declarations where declaration.kind != .extension {
             fileIndex = declaration.file
             registerType(declaration)
         }
+        declareForwardedProtocols(extending: declarations)
         for declaration in declarations where declaration.kind == .extension {
             fileIndex = declaration.file
             registerExtension(declaration)
@@ -465,6 +468,13 @@ extension Resolver {
             var parameters: [Parameter] = []
             var body: [Stmt] = []
             for property in type.storedProperties {
+                if let wrapper = property.wrapperStorage {
+                    if let (parameter, assignment) = memberwiseParameter(for: property, wrapper) {
+                        parameters.append(parameter)
+                        body.append(assignment)
+                    }
+                    continue
+                }
                 if !property.isVariable && property.initialValue != nil { continue }
                 let at = property.location
                 var defaultValue = property.initialValue
@@ -576,6 +586,8 @@ extension Resolver {
                     missing.append("property 'id'")
                 case "CustomStringConvertible" where type.property("description") == nil:
                     missing.append("property 'description'")
+                case _ where Resolver.builderBodyProtocols.contains(name) && type.property("body") == nil:
+                    missing.append("property 'body'")
                 case "Comparable" where !type.isEnum && type.staticMethods(named: "<").isEmpty && !hasGlobalOperator("<", for: type):
                     missing.append("operator function '<'")
                 case "CaseIterable" where !type.isEnum || type.cases.contains { $0.associatedValues != nil }:

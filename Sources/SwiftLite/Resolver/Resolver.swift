@@ -79,7 +79,7 @@ final class Resolver {
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "removeValue", "updateValue",
         "sort", "reverse", "shuffle", "popLast", "toggle", "merge", "removeSubrange", "swapAt", "replaceSubrange", "popFirst",
-        "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "negate", "formIndex",
+        "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "negate", "formIndex", "move",
     ]
 
     /// Type names an annotation may use besides host types.
@@ -87,7 +87,7 @@ final class Resolver {
         "Int", "Double", "Float", "String", "Bool", "Character", "Any", "AnyObject", "Void", "Array", "Dictionary",
         "Range", "ClosedRange", "Date", "UUID", "Optional", "Substring", "AnyHashable", "Set", "Never", "Int64", "Int32", "UInt",
         "UInt8", "Int8", "Int16", "UInt16", "UInt32", "UInt64", "CGFloat", "Error", "KeyPath", "WritableKeyPath", "ArraySlice",
-        "Hasher", "TimeInterval", "Self",
+        "Hasher", "TimeInterval", "Self", "IndexSet",
     ]
 
     init(environment: HostEnvironment, files: [SourceFile], statements: [[Stmt]], ids: NodeIDGenerator) {
@@ -154,7 +154,8 @@ final class Resolver {
                 case .variable(let isVariable, let pattern, _, let value):
                     for (name, id, location) in Resolver.bindings(in: pattern) {
                         if globalsByName[name] != nil || functionsByName[name] != nil {
-                            error("invalid redeclaration of '\(name)'", at: location)
+                            // The global an `@main` app is kept in (`SyntaxLowering+MainApp.swift`).
+                            error(name == SyntaxLowering.mainAppGlobal ? "'main' attribute can only apply to one type in a program" : "invalid redeclaration of '\(name)'", at: location)
                             continue
                         }
                         let slot = resolution.globalNames.count
@@ -195,6 +196,7 @@ final class Resolver {
     }
 
     func resolveFunctionBody(_ function: FunctionDecl) {
+        disableViewBuilderWithReturn(function)
         for attribute in function.attributes where attribute != "ViewBuilder" {
             error("the attribute '@\(attribute)' is not supported in scripts", at: function.location)
         }
@@ -233,7 +235,9 @@ final class Resolver {
         if let result = function.result { checkType(result, at: function.location) }
         // The body is a scope inside the parameters' (`var value = value` shadows one).
         resolveBlock(function.body, newScope: true)
-        if function.kind == .getter || function.kind == .function, let result = function.result, !Resolver.isVoid(result), function.hasBody {
+        if function.kind == .getter || function.kind == .function, let result = function.result, !Resolver.isVoid(result), function.hasBody,
+            !functionContext.isViewBuilder
+        {
             let isSingleExpression = Compiler.implicitResult(of: function.body) != nil
             if !isSingleExpression && !Resolver.definitelyExits(function.body, enumCases: enumCaseNames) {
                 error(
@@ -292,7 +296,7 @@ final class Resolver {
         if name.hasPrefix(Resolver.moduleQualifier) { return lookupGlobal(String(name.dropFirst(Resolver.moduleQualifier.count))) }
         if let declaration = lookupLocal(name) { return .local(declaration: declaration.id) }
         if let member = lookupMember(name) { return member }
-        return lookupGlobal(name)
+        return lookupGlobal(name) ?? forwardedSelfMember(name)
     }
 
     private func lookupGlobal(_ name: String) -> Binding? {
@@ -827,6 +831,8 @@ final class Resolver {
                 error("cannot assign to property: '\(name)' is a get-only property", at: location)
                 return
             }
+            // `nonmutating set` (a view's `@State`): setting it leaves `self` as it is.
+            if property.setter?.modifiers.contains(.nonmutating) == true { return }
             if type.isClass { return }
         }
         if let selfDeclaration = lookupLocal("self"), !selfDeclaration.isMutable {

@@ -210,6 +210,8 @@ struct Parameter {
     var isInout = false
     /// `Int...`: the remaining unlabeled arguments, as an array.
     var isVariadic = false
+    /// `@ViewBuilder content: () -> Content`: a closure passed to it is a view builder.
+    var isViewBuilder = false
 }
 
 /// `func name(params) -> Result { body }`, and the other code a type declares: its

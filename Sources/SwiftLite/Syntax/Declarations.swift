@@ -115,6 +115,9 @@ final class PropertyDecl {
     var didSet: FunctionDecl?
     /// A protocol requirement's `{ get set }`.
     var requiresSetter = false
+    /// For the storage of a property wrapper (`_count` of `@State var count = 0`): the
+    /// wrapper and the property it stores (see `Resolver+PropertyWrappers.swift`).
+    var wrapperStorage: WrapperStorage?
     let location: SourceLocation
     let id: Int
     let file: Int

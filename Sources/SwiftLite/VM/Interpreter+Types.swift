@@ -138,6 +138,8 @@ extension Interpreter {
             let pointer = instance.typePointer
             if pointer == site.pointee.cachedType { return site.pointee.cachedFunction }
             guard let function = instance.type.method(site.pointee.selector.description) else {
+                // A method the host gives the type's protocol (a view's modifiers).
+                if program.environment.forwards(instance.type) { return nil }
                 throw ScriptError(.unknownMember, "value of type '\(instance.type.name)' has no member '\(site.pointee.selector.description)'")
             }
             if site.pointee.selector.labels.isEmpty == false || true {

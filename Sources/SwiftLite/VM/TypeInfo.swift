@@ -74,6 +74,11 @@ public final class TypeInfo {
     var binaryOperators: [String: Int] = [:]
     /// The getter of `description` when the type conforms to `CustomStringConvertible`.
     var descriptionGetter: Int?
+    /// What each property holds (stored and computed), as its declaration or initial value
+    /// says: how the host reads a value of it back from JSON (see `StateCoding`).
+    var propertyShapes: [String: ValueShape] = [:]
+    /// The file and position of the type's declaration.
+    public internal(set) var declaration: (file: String, location: SourceLocation)?
 
     /// How a store into a field (or a `checkType`) is checked, for the cases the dispatch
     /// loop decides itself.

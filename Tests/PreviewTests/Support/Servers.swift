@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import Preview
+import Testing
 import ViewTree
 
 /// Runs `body` with a preview server for `backend` listening on a free loopback port.
@@ -127,4 +128,24 @@ func recordingBackend() -> RecordingBackend {
             version: 1)),
         ("about.vml", PreviewDocumentState(document: Document(root: text("About", id: "about")), version: 1)),
     ])
+}
+
+/// Runs `body` with a page of headless Chromium showing a preview server for `backend`,
+/// loaded and showing a `NavigationStack`; records an issue instead when Chromium is missing.
+func withPreviewPage(_ backend: SessionBackend, _ body: @escaping @Sendable (DevToolsPage) async throws -> Void) async throws {
+    try await withServer(backend) { endpoint, _ in
+        let browser: HeadlessChromium
+        do {
+            browser = try await HeadlessChromium()
+        } catch {
+            Issue.record("\(error)")
+            return
+        }
+        defer { browser.close() }
+        try await browser.withPage { page in
+            try await page.navigate(endpoint.url)
+            try await page.waitUntil(#"document.querySelector('#wb-screen [data-type="NavigationStack"]')"#)
+            try await body(page)
+        }
+    }
 }

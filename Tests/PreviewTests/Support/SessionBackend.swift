@@ -19,9 +19,10 @@ actor SessionBackend: PreviewBackend {
         latest = Self.state(of: session, lastGood: session.lastResult?.document, version: 0)
     }
 
-    /// The bundled example app (scripts/example), read from the repository.
-    static func example() throws -> SessionBackend {
-        let folder = repositoryRoot.appendingPathComponent("scripts/example")
+    /// A bundled example app read from the repository: the function-style one
+    /// (scripts/example-functions), or the SwiftUI one (scripts/example).
+    static func example(_ path: String = "scripts/example-functions") throws -> SessionBackend {
+        let folder = repositoryRoot.appendingPathComponent(path)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         let files = try names.map { ProgramFile(path: $0, text: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
         return SessionBackend(files: files)
@@ -60,6 +61,12 @@ actor SessionBackend: PreviewBackend {
         files.sort { $0.path < $1.path }
         session.reload(files)
         publish()
+    }
+
+    /// The value at a state path of the app (null when absent).
+    func stateValue(_ path: String) -> JSONValue {
+        guard let store = try? StateStore(json: session.state), let statePath = try? StatePath(parsing: path) else { return .null }
+        return (try? StateStore.jsonValue(of: store.get(statePath), at: path)) ?? .null
     }
 
     /// The text of one of the files.

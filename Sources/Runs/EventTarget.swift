@@ -1,0 +1,43 @@
+import ViewTree
+
+/// An event of a node to dispatch, as `workbench run --tap` names it: `ID` for the node's
+/// tap, `ID/EVENT` for another of its events (`0.1.@3/delete`, `0.2/submit`, `0.0/change`).
+public struct EventTarget: Hashable, Sendable {
+    /// The node's id.
+    public let node: String
+    /// The event kind: `tap`, `delete`, `submit`, `appear`, `change` (any `change:PATH`)...
+    public let event: String
+
+    /// Reads `ID` or `ID/EVENT`.
+    public init(parsing text: String) {
+        if let slash = text.lastIndex(of: "/"), slash != text.startIndex, text.index(after: slash) != text.endIndex {
+            node = String(text[..<slash])
+            event = String(text[text.index(after: slash)...])
+        } else {
+            node = text
+            event = "tap"
+        }
+    }
+
+    /// Why an event cannot be dispatched.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// What is missing, with the closest id or the events the node has.
+        public let description: String
+    }
+
+    /// The action the node's event runs, in the tree `root`.
+    public func action(in root: Node) throws(Failure) -> String {
+        guard let found = root.node(withID: node) else {
+            var message = "there is no node \(node)"
+            var ids: [String] = []
+            root.forEachNode { ids.append($0.id) }
+            if let suggestion = Spelling.suggestion(for: node, among: ids) { message += "; did you mean \(suggestion)?" }
+            throw Failure(description: message)
+        }
+        if let action = found.events[event] ?? (event == "change" ? found.events.first(where: { $0.key.hasPrefix("change:") })?.value : nil) {
+            return action
+        }
+        let events = found.events.keys.sorted()
+        throw Failure(description: "\(found.type) \(found.id) has no \(event) action" + (events.isEmpty ? "" : "; its events are \(events.joined(separator: ", "))"))
+    }
+}

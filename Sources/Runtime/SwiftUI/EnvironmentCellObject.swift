@@ -1,0 +1,57 @@
+import SwiftLite
+
+/// The storage of `@Environment(Model.self) var model` (and `@EnvironmentObject`,
+/// `@Environment(\.dismiss)`): the key it is found by, and the value an ancestor put there
+/// with `.environment(model)`, filled in when the view takes its place in the tree.
+final class EnvironmentCellObject: HostObject {
+    /// The type's name (`Model`), or a key path's (`.dismiss`).
+    let key: String
+    /// What the view found; nil until it is placed, or when no ancestor gave one.
+    private let value: SwiftLite.Value?
+
+    init(key: String, value: SwiftLite.Value? = nil) {
+        self.key = key
+        self.value = value
+    }
+
+    override var typeName: String { "Environment" }
+    override var scriptDescription: String { "Environment(\(key))" }
+
+    /// The cell of a view placed under `environment`.
+    func placed(in environment: [String: SwiftLite.Value]) -> EnvironmentCellObject {
+        EnvironmentCellObject(key: key, value: environment[key] ?? EnvironmentCellObject.defaultValue(for: key))
+    }
+
+    override func member(_ name: String, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        guard name == "wrappedValue" else { return try super.member(name, interpreter: interpreter) }
+        guard let value else {
+            throw ScriptError(
+                .host,
+                "no \(key) in the environment: give it to an ancestor of this view with .environment(\(key.first == "." ? "\\\(key), value" : "model"))")
+        }
+        return value
+    }
+
+    override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        // `cart.items.append(x)` on an environment object changes the object, then sets the
+        // property back: the object is the same one, and a view cannot replace what its
+        // ancestors give, as in SwiftUI.
+        if name == "$assign" { return .null }
+        return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
+    }
+
+    /// The values SwiftUI's environment keys have when no ancestor sets them.
+    static func defaultValue(for key: String) -> SwiftLite.Value? {
+        switch key {
+        case ".dismiss":
+            // `dismiss()`: there is nothing to dismiss in a preview; it does nothing.
+            return .native(NativeFunction(name: "dismiss", signatures: []) { (_: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in .null })
+        case ".colorScheme": return .implicitMember("light")
+        case ".horizontalSizeClass", ".verticalSizeClass": return .implicitMember("regular")
+        case ".isEnabled": return .bool(true)
+        case ".editMode": return .null
+        case ".locale", ".calendar", ".timeZone": return .string(String(key.dropFirst()))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Daemon
+import DaemonTestSupport
+import Foundation
+import ViewTree
+import XCTest
+
+/// A SwiftUI program's documents in the daemon (docs/swiftui.md): the app and each
+/// `#Preview`, each with its own state, tapped by node id, reloaded on every save with its
+/// state kept, stored and replayed.
+final class SwiftUIDocumentTests: XCTestCase {
+    private let counter = """
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Text("Count: \\(count)")
+                    Button("+") { count += 1 }
+                }
+            }
+        }
+        func body() -> Node { Counter() }
+        #Preview("Small") { Counter().font(.caption) }
+        """
+
+    func testThePreviewsAreDocumentsWithStatesOfTheirOwn() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        let documents = try client.request("documents")["result"]
+        XCTAssertEqual(documents?[0]?["name"], "app")
+        XCTAssertEqual(documents?[1]?["name"], "Small")
+        XCTAssertEqual(documents?[1]?["kind"], "script")
+
+        _ = try client.request("tap", ["document": "Small", "node": "0.1"])
+        _ = try client.request("tap", ["document": "Small", "node": "0.1"])
+        XCTAssertEqual(try client.request("state", ["document": "Small", "path": #"local["0"].Counter.count"#])["result"]?["value"], 2)
+        XCTAssertEqual(try client.request("state", ["path": #"local["0"].Counter.count"#])["result"]?["value"], 0)
+        let small = try Document(json: try XCTUnwrap(try client.request("document", ["document": "Small"])["result"]?["document"]))
+        XCTAssertEqual(small.root.children[0].props["text"], "Count: 2")
+    }
+
+    func testAnEditOfTheBodyKeepsTheStateAndTheTapIsReplayed() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("subscribe")
+        let tapped = try client.request("tap", ["node": "0.1"])["result"]
+        let snapshot = try XCTUnwrap(tapped?["snapshot"]?.intValue)
+
+        try project.write("app.swift", counter.replacingOccurrences(of: "Count: ", with: "Taps: "))
+        let event = try client.event("reloaded")
+        let tree = try Document(json: try XCTUnwrap(event["data"]?["tree"]))
+        XCTAssertEqual(tree.root.children[0].props["text"], "Taps: 1")
+        XCTAssertEqual(try client.request("replay", ["id": .int(snapshot)])["result"]?["reproduced"], true)
+
+        let why = try client.request("why", ["node": "0.0"])["result"]?["text"]?.stringValue ?? ""
+        XCTAssertTrue(why.contains("props.text: \"Count: 1\" -> \"Taps: 1\""), why)
+    }
+
+    func testAPreviewRemovedFromTheProgramIsRemovedAsADocument() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("subscribe")
+        try project.write("app.swift", counter.replacingOccurrences(of: "#Preview(\"Small\") { Counter().font(.caption) }", with: ""))
+        let event = try client.event("removed")
+        XCTAssertEqual(event["data"]?["document"], "Small")
+        XCTAssertEqual(try client.request("documents")["result"]?.arrayValue?.count, 1)
+    }
+}

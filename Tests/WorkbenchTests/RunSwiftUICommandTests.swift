@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// `workbench run PATH [--preview NAME] [--tap ID]...` on a SwiftUI program.
+final class RunSwiftUICommandTests: XCTestCase {
+    private var script = ""
+
+    override func setUpWithError() throws {
+        script = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-\(UUID().uuidString).swift").path
+        try """
+            import SwiftUI
+
+            struct Counter: View {
+                var step = 1
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Text("Count: \\(count)")
+                        Button("+") { count += step }
+                        ForEach(0..<count, id: \\.self) { i in Text("row \\(i)") }
+                            .onDelete { offsets in count -= offsets.count }
+                    }
+                }
+            }
+
+            #Preview { Counter() }
+            #Preview("By ten") { Counter(step: 10) }
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: script)
+    }
+
+    func testTapsRunInOrderAndTheTreeAfterTheLastIsPrinted() throws {
+        let result = try runWorkbench(["run", script, "--tap", "0.1", "--tap", "0.1", "--tap", "0.@0/delete", "--print-state"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("""
+            VStack 0
+              Text 0.0 "Count: 1"
+              Button 0.1 "+" tap -> 
+            """), result.output)
+        XCTAssertTrue(result.output.contains(#""count": 1"#), result.output)
+    }
+
+    func testPreviewPicksADocumentByItsTitle() throws {
+        let result = try runWorkbench(["run", script, "--preview", "By ten", "--tap", "0.1"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains(#"Text 0.0 "Count: 10""#), result.output)
+    }
+
+    func testATapOfANodeThatIsNotThereSaysWhichAreNear() throws {
+        let result = try runWorkbench(["run", script, "--tap", "0.2"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors, "error: --tap 0.2: there is no node 0.2; did you mean 0.0?\n")
+        let noEvent = try runWorkbench(["run", script, "--tap", "0.0"])
+        XCTAssertEqual(noEvent.errors, "error: --tap 0.0: Text 0.0 has no tap action\n")
+    }
+
+    func testAnUnknownPreviewNamesThePreviews() throws {
+        let result = try runWorkbench(["run", script, "--preview", "Huge"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains(#"there is no preview named "Huge"; the previews are "Preview 1", "By ten""#), result.errors)
+    }
+
+    func testExportGivesAPreviewsVMLTwin() throws {
+        let result = try runWorkbench(["export", "--vml", script, "--preview", "By ten"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("<VStack>\n  <Text>Count: 0</Text>\n  <Button>+</Button>\n</VStack>"), result.output)
+    }
+}
