@@ -14,9 +14,11 @@ extension EditorSession {
             guard let place = scriptPlace(path: path, position: position) else { return .null }
             var sections: [String] = []
             var range: TextRange?
+            var hovered: SymbolDeclaration?
             if let (span, declaration) = place.analysis.symbol(inFile: place.name, at: place.location) {
                 sections.append(Self.markdown(of: declaration, in: project))
                 range = self.range(of: span, in: place.text)
+                hovered = declaration
             } else if let word = place.word, let documentation = Self.catalogDocumentation(of: word.text, in: place) {
                 sections.append(documentation)
                 let line = Int(place.location.line)
@@ -24,7 +26,7 @@ extension EditorSession {
                     start: place.text.position(line: line, column: word.column, encoding: encoding),
                     end: place.text.position(line: line, column: word.column + word.text.unicodeScalars.count, encoding: encoding))
             }
-            sections.append(contentsOf: liveHover(place))
+            sections.append(contentsOf: liveHover(place, declaration: hovered))
             guard !sections.isEmpty else { return .null }
             return hoverResult(sections.joined(separator: "\n\n---\n\n"), range: range)
         case .vml?:

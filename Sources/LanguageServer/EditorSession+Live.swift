@@ -60,12 +60,22 @@ extension EditorSession {
     // MARK: - Hover
 
     /// What the running app says of a place: the value of the state path under the cursor,
-    /// and the nodes its line built in the last run.
-    func liveHover(_ place: ScriptPlace) -> [String] {
+    /// the values of the view state `declaration` names (an `@State` property, in each view
+    /// on screen that has it), and the nodes its line built in the last run.
+    func liveHover(_ place: ScriptPlace, declaration: SymbolDeclaration?) -> [String] {
         guard let live, live.isRunning else { return [] }
         var sections: [String] = []
         if let path = place.stringLiteral, case .statePath = CompletionContext(line: place.linePrefix), let value = live.stateValue(path) {
             sections.append("**state** `\(path)` = `\(Self.excerpt(value.canonicalText))` *(the running app)*")
+        }
+        if let declaration, let owner = ViewStateProperty(declaration, in: place.analysis) {
+            let values = owner.values(in: live.stateValue("local") ?? .null)
+            if !values.isEmpty {
+                var lines = ["**\(owner.wrapper)** `\(owner.property)` in the running app (\(values.count) view\(values.count == 1 ? "" : "s") on screen):"]
+                for (path, value) in values.prefix(12) { lines.append("- `\(path)` = `\(Self.excerpt(value.canonicalText))`") }
+                if values.count > 12 { lines.append("- … and \(values.count - 12) more") }
+                sections.append(lines.joined(separator: "\n"))
+            }
         }
         if let tree = live.appTree() {
             var nodes: [Node] = []

@@ -151,7 +151,8 @@ final class SymbolIndexer {
 
     private func walk(_ property: PropertyDecl) {
         let keyword = property.isVariable ? "var" : "let"
-        let prefix = (property.isStatic ? "static " : "") + property.attributes.map { "@\($0.name) " }.joined()
+        let attributes = property.attributes.map(\.name) + (property.writtenWrapper.map { [$0] } ?? [])
+        let prefix = attributes.map { "@\($0) " }.joined() + (property.isStatic ? "static " : "")
         let type = property.type?.description
         let id = declare(
             property.id, property.name, scope.ownerDeclaration == nil || scope.isLocal ? (property.isVariable ? .variable : .constant) : .property,
