@@ -19,7 +19,10 @@
 //   Preview        the live browser preview: HTTP + WebSocket server, IR → HTML rendering (ViewTree)
 //   Daemon         workbench serve: the workspace, the reload path, the socket protocol, the log (Runs, Watcher, Preview...)
 //   CEditLine      the system library libedit (Debian: libedit-dev)
+//   DaemonClient   a client of the daemon's socket protocol (ViewTree): what the REPL and the language server use
 //   Inspector      workbench repl: a client of the daemon's socket; Daemon only to embed one (EmbeddedDaemon)
+//   LanguageServer workbench lsp: LSP 3.17 over stdio for scripts, VML and workbench.json (SwiftLite, VML,
+//                  ProjectConfiguration, Runtime, DaemonClient); never Daemon
 //   workbench      the thin executable: swift-argument-parser commands; only `serve` imports Daemon
 //   workbench-bench benchmarks and the test suite's helper processes (Runs, Store, Runtime)
 import PackageDescription
@@ -112,7 +115,9 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine", providers: [.apt(["libedit-dev"])]),
-        .target(name: "Inspector", dependencies: ["ViewTree", "ProjectConfiguration", "CEditLine", "Runs", "Daemon"]),
+        .target(name: "DaemonClient", dependencies: ["ViewTree"]),
+        .target(name: "Inspector", dependencies: ["ViewTree", "ProjectConfiguration", "CEditLine", "Runs", "Daemon", "DaemonClient"]),
+        .target(name: "LanguageServer", dependencies: ["ViewTree", "SwiftLite", "Runtime", "ProjectConfiguration", "VML", "DaemonClient"]),
         .executableTarget(
             name: "workbench",
             dependencies: [
@@ -126,6 +131,7 @@ let package = Package(
                 "Runs",
                 "Daemon",
                 "Inspector",
+                "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A position-dependent executable: the dynamic loader no longer applies 113,000
@@ -194,6 +200,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ViewTree", "ProcessTestSupport", "DaemonTestSupport", "Daemon", "DaemonClient", "ProjectConfiguration", "workbench"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Daemon", "DaemonTestSupport", "ProjectConfiguration", "ViewTree", "workbench"]),
     ],
     swiftLanguageModes: [.v6]

@@ -146,6 +146,8 @@ public final class Daemon: @unchecked Sendable {
         do {
             let endpoint = try await server.start(host: configuration.preview.host, port: configuration.preview.port)
             preview = server
+            let url = endpoint.url.description
+            worker.run { self.workspace.previewURL = url }
             log.write(event: "preview", message: "preview at \(log.style.bold(endpoint.url.description))", fields: ["url": .string(endpoint.url.description)])
             return endpoint.url.description
         } catch {
@@ -157,7 +159,10 @@ public final class Daemon: @unchecked Sendable {
 
     /// Stops the preview: closes the open pages, then stops listening.
     public func stopPreview() async {
-        worker.run { self.feed?.finish() }
+        worker.run {
+            self.feed?.finish()
+            self.workspace.previewURL = nil
+        }
         await preview?.stop()
         preview = nil
     }

@@ -77,7 +77,10 @@ public final class RequestRouter {
     private func answer(_ method: String, _ params: Parameters) throws -> JSONValue {
         switch method {
         case "ping":
-            return ["pong": true, "pid": .int(Int(getpid())), "version": .string(WorkbenchRelease.version)]
+            return [
+                "pong": true, "pid": .int(Int(getpid())), "version": .string(WorkbenchRelease.version),
+                "preview": workspace.previewURL.map { .string($0) } ?? .null,
+            ]
         case "documents":
             return .array(workspace.documentNames.map { name in documentSummary(name) })
         case "document":

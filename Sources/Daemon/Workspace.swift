@@ -60,6 +60,9 @@ public final class Workspace {
     public private(set) var previewNames: [String] = []
     /// The snapshot store (nil when it could not be opened: runs are then not stored).
     public let store: SnapshotStore?
+    /// The live preview's URL, token included, while it runs (`ping` tells clients: an
+    /// editor's "open preview" opens it).
+    public var previewURL: String?
     private var statuses: [String: DocumentStatus] = [:]
     /// The VML documents' runs: their files, their contexts, what they read.
     private(set) var vmlRuns = VMLDocumentRuns()

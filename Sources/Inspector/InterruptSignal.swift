@@ -1,3 +1,5 @@
+import DaemonClient
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -48,6 +50,11 @@ enum InterruptSignal {
 
     /// The descriptor to poll: readable once an interrupt is pending.
     static var descriptor: Int32 { pipeRead }
+
+    /// Ctrl-C as the daemon connection's interrupt: a wait for a reply or an event ends.
+    static var daemonInterrupt: DaemonInterrupt {
+        DaemonInterrupt(descriptor: pipeRead) { consume() }
+    }
 
     /// Whether an interrupt came since the last call; clears it.
     static func consume() -> Bool {

@@ -1,3 +1,4 @@
+import DaemonClient
 import ProjectConfiguration
 import ViewTree
 
@@ -35,7 +36,7 @@ public enum Repl {
         defer { embedded?.stop() }
         let connection: DaemonConnection
         do throws(DaemonConnection.ConnectError) {
-            connection = try DaemonConnection(path: socketPath)
+            connection = try DaemonConnection(path: socketPath, interrupt: InterruptSignal.daemonInterrupt)
         } catch .failed(let message) {
             output.show(ReplError("failed", message))
             return 1
@@ -84,7 +85,7 @@ public enum Repl {
     /// The connection to a daemon this process just started.
     private static func connectToEmbedded(_ socketPath: String) throws(ReplError) -> DaemonConnection {
         do {
-            return try DaemonConnection(path: socketPath)
+            return try DaemonConnection(path: socketPath, interrupt: InterruptSignal.daemonInterrupt)
         } catch {
             throw ReplError("failed", "the embedded session does not answer on \(socketPath)")
         }

@@ -1,3 +1,4 @@
+import DaemonClient
 import ViewTree
 
 /// One REPL session: reads lines, runs each as a command (`:tree`, `:inspect`, ...) or as
@@ -166,7 +167,7 @@ final class ReplSession {
     private func liveConnection() throws(ReplError) -> DaemonConnection {
         if let connection, connection.isConnected { return connection }
         do {
-            let fresh = try DaemonConnection(path: socketPath)
+            let fresh = try DaemonConnection(path: socketPath, interrupt: InterruptSignal.daemonInterrupt)
             connection = fresh
             if interactive { try? fresh.subscribe() }
             return fresh

@@ -16,7 +16,7 @@ struct Workbench: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, ReplCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, FmtCommand.self, ConfigCommand.self,
             SnapshotsCommand.self, ShowCommand.self, DiffCommand.self, ReplayCommand.self, BisectCommand.self,
-            TestCommand.self, ScenarioCommand.self, BundleCommand.self, ImportCommand.self,
+            TestCommand.self, ScenarioCommand.self, BundleCommand.self, ImportCommand.self, LspCommand.self,
         ]
     )
 

@@ -10,8 +10,8 @@ cd "$repo_root"
 
 # The system libraries the package links (inotify, SQLite, zlib, libedit) and the tools the
 # tests drive (sqlite3 to read the store, tmux for the terminal tests, headless Chromium
-# and a font for the preview's browser test).
-base_packages=(libinotifytools0-dev libsqlite3-dev zlib1g-dev libedit-dev pkg-config sqlite3 tmux chromium fonts-liberation)
+# and a font for the preview's browser test, Neovim as the language server's real client).
+base_packages=(libinotifytools0-dev libsqlite3-dev zlib1g-dev libedit-dev pkg-config sqlite3 tmux chromium fonts-liberation neovim)
 read -r -a extra_packages <<< "${WORKBENCH_APT_PACKAGES:-}"
 
 missing=()

@@ -74,34 +74,19 @@ public final class CompiledProgram {
     ///
     /// - Returns: the program, or every error found in every file (with the warnings).
     public static func compile(_ files: [SourceFile], environment: HostEnvironment) -> Result<CompiledProgram, CompileFailure> {
-        let ids = NodeIDGenerator()
-        var statements: [[Stmt]] = []
-        var diagnostics: [Diagnostic] = []
-        for (index, file) in files.enumerated() {
-            let parsed = SyntaxFrontend.parse(file, fileIndex: index, ids: ids)
-            statements.append(parsed.statements)
-            diagnostics.append(contentsOf: parsed.diagnostics)
+        let passes = CompilationPasses(files: files, environment: environment)
+        let compiler = passes.compiler
+        ScalarFrames.mark(compiler.functionPrototypes, topLevel: passes.topLevel)
+        for prototype in passes.topLevel + compiler.functionPrototypes { prototype.seal() }
+        if passes.diagnostics.contains(where: { $0.severity == .error }) {
+            return .failure(CompileFailure(diagnostics: sortedByPosition(passes.diagnostics, files: files)))
         }
-        let resolver = Resolver(environment: environment, files: files, statements: statements, ids: ids)
-        resolver.resolveProgram()
-        for sink in resolver.sinks { diagnostics.append(contentsOf: sink.diagnostics) }
-        // The compiler runs even when the resolver found errors: it finds those that need the
-        // types it knows (a mutating call on a constant, a switch that misses a case), and
-        // every error of a file is reported at once.
-        let compiler = Compiler(files: files, resolution: resolver.resolution, environment: environment)
-        let topLevel = compiler.compileProgram(statements)
-        ScalarFrames.mark(compiler.functionPrototypes, topLevel: topLevel)
-        for prototype in topLevel + compiler.functionPrototypes { prototype.seal() }
-        for sink in compiler.sinks { diagnostics.append(contentsOf: sink.diagnostics) }
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            return .failure(CompileFailure(diagnostics: sortedByPosition(diagnostics, files: files)))
-        }
-        return .success(CompiledProgram(compiler: compiler, topLevel: topLevel, files: files, warnings: diagnostics))
+        return .success(CompiledProgram(compiler: compiler, topLevel: passes.topLevel, files: files, warnings: passes.diagnostics))
     }
 
     /// Diagnostics in file order, then by position; duplicates (the same message at the
     /// same place, from error recovery) once.
-    private static func sortedByPosition(_ diagnostics: [Diagnostic], files: [SourceFile]) -> [Diagnostic] {
+    static func sortedByPosition(_ diagnostics: [Diagnostic], files: [SourceFile]) -> [Diagnostic] {
         let order = Dictionary(files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: Set<String> = []
         return diagnostics.sorted {

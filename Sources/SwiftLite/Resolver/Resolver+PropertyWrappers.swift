@@ -147,6 +147,7 @@ extension Resolver {
             name, type: wrappedType ?? .named("Any"), at: at, getter: member(identifier("_" + name, at), "wrappedValue", at),
             setter: { newValue in self.call(self.member(self.identifier("_" + name, at), "$assign", at), [(nil, newValue)], at) })
         wrapped.modifiers = property.modifiers
+        wrapped.writtenWrapper = attribute.name
         var result: [MemberDecl] = [.property(storage), .property(wrapped)]
         if let projection { result.append(.property(computed("$" + name, type: .named("Any"), at: at, getter: projection))) }
         return result

@@ -118,6 +118,10 @@ final class PropertyDecl {
     /// For the storage of a property wrapper (`_count` of `@State var count = 0`): the
     /// wrapper and the property it stores (see `Resolver+PropertyWrappers.swift`).
     var wrapperStorage: WrapperStorage?
+    /// For the computed property a property wrapper's storage stands behind (`count` of
+    /// `@State var count = 0`): the wrapper as written (`State`), so that tools show the
+    /// declaration as the user wrote it.
+    var writtenWrapper: String?
     let location: SourceLocation
     let id: Int
     let file: Int

@@ -1,13 +1,14 @@
 import ViewTree
 
 /// Every path into a state value, spelled as state paths are (`todos[0].done`,
-/// `prefs["dark mode"]`), parents before their members: what Tab offers after `:state` and
-/// `:set`.
-enum StatePaths {
+/// `prefs["dark mode"]`), parents before their members: what the REPL's Tab offers after
+/// `:state` and `:set`, and editors inside `state.get("`.
+public enum StatePaths {
     /// Completion lists past this many paths help nobody; a huge state stops there.
-    static let limit = 5000
+    public static let limit = 5000
 
-    static func all(in state: JSONValue) -> [String] {
+    /// The paths of `state`, at most `limit` of them.
+    public static func all(in state: JSONValue) -> [String] {
         var paths: [String] = []
         collect(state, prefix: [], into: &paths)
         return paths

@@ -1,4 +1,3 @@
-@testable import Inspector
 import ViewTree
 import XCTest
 

@@ -1,0 +1,36 @@
+/// The passes that read a program: each file parsed and lowered, every name resolved, the
+/// code compiled. `CompiledProgram.compile` prepares what they made to run; an editor's
+/// `ProgramAnalysis` keeps what they decided.
+struct CompilationPasses {
+    /// Each file's statements, as lowered.
+    let statements: [[Stmt]]
+    /// The compiler, with the resolver's decisions and the types it saw.
+    let compiler: Compiler
+    /// Each file's top-level code.
+    let topLevel: [FunctionPrototype]
+    /// Every error and warning, in the order the passes found them.
+    let diagnostics: [Diagnostic]
+
+    init(files: [SourceFile], environment: HostEnvironment) {
+        let ids = NodeIDGenerator()
+        var statements: [[Stmt]] = []
+        var diagnostics: [Diagnostic] = []
+        for (index, file) in files.enumerated() {
+            let parsed = SyntaxFrontend.parse(file, fileIndex: index, ids: ids)
+            statements.append(parsed.statements)
+            diagnostics.append(contentsOf: parsed.diagnostics)
+        }
+        let resolver = Resolver(environment: environment, files: files, statements: statements, ids: ids)
+        resolver.resolveProgram()
+        for sink in resolver.sinks { diagnostics.append(contentsOf: sink.diagnostics) }
+        // The compiler runs even when the resolver found errors: it finds those that need the
+        // types it knows (a mutating call on a constant, a switch that misses a case), and
+        // every error of a file is reported at once.
+        let compiler = Compiler(files: files, resolution: resolver.resolution, environment: environment)
+        topLevel = compiler.compileProgram(statements)
+        for sink in compiler.sinks { diagnostics.append(contentsOf: sink.diagnostics) }
+        self.statements = statements
+        self.compiler = compiler
+        self.diagnostics = diagnostics
+    }
+}
