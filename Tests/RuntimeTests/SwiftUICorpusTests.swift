@@ -7,89 +7,12 @@ import XCTest
 /// test renders it, acts on it as a user would (a tap, a control's write) and checks what
 /// the user sees (the tree) and the state.
 final class SwiftUICorpusTests: XCTestCase {
-    /// One corpus file, run as `workbench run` runs it: the `@main` app, else its first
-    /// `#Preview`; each event runs on the state the last run left.
-    private final class App {
-        let files: [ProgramFile]
-        let runner = Runner()
-        private(set) var result: RunResult
-
-        init(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Fixtures/SwiftUICorpus/\(name)")
-            files = [ProgramFile(path: name, text: try String(contentsOf: url, encoding: .utf8))]
-            result = runner.run(RunInput(files: files, root: .automatic))
-            try check(file: file, line: line)
-        }
-
-        var root: Node { result.document!.root }
-        var state: JSONValue { result.stateAfter }
-
-        /// The node with this id.
-        func node(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> Node {
-            try XCTUnwrap(root.node(withID: id), "no node \(id) in\n\(TreeOutline().render(root))", file: file, line: line)
-        }
-
-        /// The text a node shows (a Text's, a control's title).
-        func text(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> String? {
-            let shown = try node(id, file: file, line: line)
-            return (shown.props["text"] ?? shown.props["title"])?.description.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        }
-
-        /// Runs a node's event (its tap unless told), as `:tap` does.
-        func tap(_ id: String, _ event: String = "tap", payload: JSONValue = .null, file: StaticString = #filePath, line: UInt = #line) throws {
-            let action = try EventTargetForTests(node: id, event: event).action(in: root, file: file, line: line)
-            run(.action(name: action, payload: payload))
-            try check(file: file, line: line)
-        }
-
-        /// Writes through a node's binding, as the preview's control does.
-        func set(_ id: String, _ value: JSONValue, file: StaticString = #filePath, line: UInt = #line) throws {
-            let bound = try node(id, file: file, line: line)
-            let path = try XCTUnwrap(bound.bindings.values.first, "\(bound.type) \(id) has no binding", file: file, line: line)
-            run(.binding(path: path, value: value))
-            try check(file: file, line: line)
-        }
-
-        /// The value at a state path.
-        func value(_ path: String) -> JSONValue {
-            var current = state
-            for component in (try? StatePath(parsing: path))?.components ?? [] {
-                switch component {
-                case .key(let key): current = current.objectValue?[key] ?? .null
-                case .index(let index): current = current.arrayValue.map { index < $0.count ? $0[index] : .null } ?? .null
-                }
-            }
-            return current
-        }
-
-        private func run(_ event: RunEvent) {
-            result = runner.run(RunInput(files: files, state: result.stateAfter, event: event, root: DocumentRoot(document: result.documentName)))
-        }
-
-        private func check(file: StaticString, line: UInt) throws {
-            if let failure = result.failure { XCTFail(failure.rendered(), file: file, line: line) }
-            if !result.diagnostics.isEmpty { XCTFail(result.diagnostics.map { $0.rendered() }.joined(separator: "\n"), file: file, line: line) }
-            XCTAssertEqual(result.warnings.map(\.message), [], file: file, line: line)
-            _ = try XCTUnwrap(result.document, "no tree", file: file, line: line)
-        }
-    }
-
-    /// The action of a node's event in a tree.
-    private struct EventTargetForTests {
-        let node: String
-        let event: String
-
-        func action(in root: Node, file: StaticString, line: UInt) throws -> String {
-            let found = try XCTUnwrap(root.node(withID: node), "no node \(node)", file: file, line: line)
-            return try XCTUnwrap(
-                found.events[event] ?? found.events.first { $0.key.hasPrefix(event + ":") }?.value, "\(found.type) \(node) has no \(event) event",
-                file: file, line: line)
-        }
+    private func load(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> CorpusApp {
+        try CorpusApp(name, in: "SwiftUICorpus", file: file, line: line)
     }
 
     func test01Counter() throws {
-        let app = try App("01-Counter.swift")
+        let app = try load("01-Counter.swift")
         XCTAssertEqual(app.root.modifiers.map(\.name), ["padding"])
         try app.tap("0.1.1")
         try app.tap("0.1.1")
@@ -102,7 +25,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test02ShowDetails() throws {
-        let app = try App("02-ShowDetails.swift")
+        let app = try load("02-ShowDetails.swift")
         XCTAssertEqual(app.root.children.count, 1)
         try app.tap("0.0")
         XCTAssertEqual(try app.text("0.1"), "You should follow me on Twitter.")
@@ -111,7 +34,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test03Greeting() throws {
-        let app = try App("03-Greeting.swift")
+        let app = try load("03-Greeting.swift")
         XCTAssertEqual(try app.text("0.1"), "Hello, stranger!")
         try app.set("0.0", "Taylor")
         XCTAssertEqual(try app.text("0.1"), "Hello, Taylor!")
@@ -119,14 +42,14 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test04Stepper() throws {
-        let app = try App("04-Stepper.swift")
+        let app = try load("04-Stepper.swift")
         try app.set("0.0", 3)
         XCTAssertEqual(try app.text("0.0"), "Quantity: 3")
         XCTAssertEqual(try app.text("0.1"), "Total: $12")
     }
 
     func test05Slider() throws {
-        let app = try App("05-Slider.swift")
+        let app = try load("05-Slider.swift")
         XCTAssertEqual(try app.text("0.1"), "Volume: 50%")
         try app.set("0.0", 75.0)
         XCTAssertEqual(try app.text("0.1"), "Volume: 75%")
@@ -135,7 +58,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test06TodoDelete() throws {
-        let app = try App("06-TodoDelete.swift")
+        let app = try load("06-TodoDelete.swift")
         XCTAssertEqual(try app.node("0.0").slots["toolbar"]?.map(\.type), ["EditButton"])
         try app.tap("0.0.@Water plants", "delete")
         XCTAssertEqual(try app.node("0.0").children.map(\.id), ["0.0.@Walk the dog", "0.0.@Call mom"])
@@ -143,7 +66,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test07TodoAdd() throws {
-        let app = try App("07-TodoAdd.swift")
+        let app = try load("07-TodoAdd.swift")
         try app.set("0.0.0", "Buy bread")
         try app.tap("0.0.0", "submit")
         try app.set("0.0.0", "Bake cake")
@@ -154,7 +77,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test08MasterDetail() throws {
-        let app = try App("08-MasterDetail.swift")
+        let app = try load("08-MasterDetail.swift")
         let banana = try app.node("0.0.@2")
         XCTAssertEqual(banana.type, "NavigationLink")
         XCTAssertEqual(banana.children.first?.props["text"], "🍌 Banana")
@@ -164,14 +87,14 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test09NavigationValue() throws {
-        let app = try App("09-NavigationValue.swift")
+        let app = try load("09-NavigationValue.swift")
         XCTAssertEqual(try app.node("0.0").modifiers.map(\.name), ["navigationDestination", "navigationTitle"])
         XCTAssertEqual(try app.text("0.0.@2.0.0"), "Emma")
         XCTAssertEqual(try app.text("0.0.@2.0.1"), "Jane Austen")
     }
 
     func test10ObservableStorePassedDown() throws {
-        let app = try App("10-ObservableStore.swift")
+        let app = try load("10-ObservableStore.swift")
         try app.tap("0.1")
         try app.tap("0.1")
         XCTAssertEqual(try app.text("0.0"), "Value: 2")
@@ -181,7 +104,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test11EnvironmentModel() throws {
-        let app = try App("11-EnvironmentModel.swift")
+        let app = try load("11-EnvironmentModel.swift")
         XCTAssertEqual(try app.text("0.0.0"), "Signed in as Anonymous")
         try app.set("0.0.1", false)
         XCTAssertEqual(app.value(#"local["0"].UserSettings.notificationsEnabled"#), false)
@@ -189,7 +112,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test12EnumDrivenScreen() throws {
-        let app = try App("12-EnumScreen.swift")
+        let app = try load("12-EnumScreen.swift")
         try app.tap("0.0")
         XCTAssertEqual(app.root.children.map(\.type), ["ProgressView", "Button", "Button"])
         try app.tap("0.2")
@@ -201,14 +124,14 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test13PickerOverAnEnum() throws {
-        let app = try App("13-PickerEnum.swift")
+        let app = try load("13-PickerEnum.swift")
         XCTAssertEqual(try app.node("0.0").children.map(\.id), ["0.0.@chocolate", "0.0.@vanilla", "0.0.@strawberry"])
         try app.set("0.0", "vanilla")
         XCTAssertEqual(try app.text("0.1"), "You picked vanilla")
     }
 
     func test14FormSettings() throws {
-        let app = try App("14-FormSettings.swift")
+        let app = try load("14-FormSettings.swift")
         XCTAssertEqual(try app.node("0.1").slots["footer"]?.first?.props["text"], "Retries happen every minute.")
         XCTAssertEqual(try app.node("0.2.1").props, ["title": "Version", "value": "1.2.3"])
         try app.set("0.0.0", false)
@@ -218,7 +141,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test15TabsInAnApp() throws {
-        let app = try App("15-TabViewApp.swift")
+        let app = try load("15-TabViewApp.swift")
         XCTAssertEqual(app.result.documentName, "app")
         XCTAssertEqual(app.root.type, "TabView")
         XCTAssertEqual(try app.node("0.0").slots["tabItem"]?.first?.type, "Label")
@@ -227,7 +150,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test16Sheet() throws {
-        let app = try App("16-Sheet.swift")
+        let app = try load("16-Sheet.swift")
         XCTAssertEqual(app.root.modifiers.first?.name, "sheet")
         try app.tap("0.0")
         XCTAssertEqual(app.value(#"local["0"].SheetHost.showingSheet"#), true)
@@ -238,7 +161,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test17Alert() throws {
-        let app = try App("17-Alert.swift")
+        let app = try load("17-Alert.swift")
         XCTAssertEqual(try app.node("0.1").props["role"]?.description, ".destructive")
         try app.tap("0.1")
         try app.tap("0.alert.0")
@@ -247,7 +170,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test18BindingChild() throws {
-        let app = try App("18-BindingChild.swift")
+        let app = try load("18-BindingChild.swift")
         try app.tap("0.1")
         XCTAssertEqual(try app.text("0.0"), "Playing")
         XCTAssertEqual(try app.text("0.1"), "Pause")
@@ -255,7 +178,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test19ChecklistBindings() throws {
-        let app = try App("19-ChecklistBindings.swift")
+        let app = try load("19-ChecklistBindings.swift")
         XCTAssertEqual(try app.text("0.3"), "2 remaining")
         try app.set("0.@2", true)
         XCTAssertEqual(try app.text("0.3"), "1 remaining")
@@ -263,7 +186,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test20ScoreKeeperRowsRunTheirOwnClosure() throws {
-        let app = try App("20-ScoreKeeper.swift")
+        let app = try load("20-ScoreKeeper.swift")
         try app.tap("0.@2.3")
         try app.tap("0.@2.3")
         try app.tap("0.@1.3")
@@ -273,7 +196,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test21EmptyState() throws {
-        let app = try App("21-EmptyState.swift")
+        let app = try load("21-EmptyState.swift")
         XCTAssertEqual(try app.node("0.0.0").type, "ContentUnavailableView")
         try app.tap("0.0.toolbar.0")
         XCTAssertEqual(try app.node("0.0.0").type, "List")
@@ -281,7 +204,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test22Grid() throws {
-        let app = try App("22-Grid.swift")
+        let app = try load("22-Grid.swift")
         XCTAssertEqual(try app.node("0.0").children.count, 6)
         try app.tap("0.0.@4")
         XCTAssertEqual(try app.text("0.1"), "Picked #5")
@@ -290,7 +213,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test23Disclosure() throws {
-        let app = try App("23-Disclosure.swift")
+        let app = try load("23-Disclosure.swift")
         XCTAssertEqual(try app.node("0.@2").props["isExpanded"], false)
         try app.tap("0.@2")
         XCTAssertEqual(try app.node("0.@2").props["isExpanded"], true)
@@ -298,7 +221,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test24ObservableObject() throws {
-        let app = try App("24-ObservableObject.swift")
+        let app = try load("24-ObservableObject.swift")
         try app.tap("0.1.0")
         try app.tap("0.1.1")
         try app.tap("0.1.0")
@@ -309,7 +232,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test25EnvironmentObject() throws {
-        let app = try App("25-EnvironmentObject.swift")
+        let app = try load("25-EnvironmentObject.swift")
         try app.tap("0.1.2")
         try app.tap("0.0.2")
         XCTAssertEqual(try app.text("0.2"), "Cart: 2 items")
@@ -317,20 +240,20 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test26SearchFilter() throws {
-        let app = try App("26-SearchFilter.swift")
+        let app = try load("26-SearchFilter.swift")
         try app.set("0.0.0", "an")
         XCTAssertEqual(try app.node("0.0.1").children.map(\.id), ["0.0.1.@Canada", "0.0.1.@France"])
         XCTAssertEqual(try app.text("0.0.2"), "2 of 6")
     }
 
     func test27Reorder() throws {
-        let app = try App("27-Reorder.swift")
+        let app = try load("27-Reorder.swift")
         try app.tap("0.@Outro", "move", payload: 0)
         XCTAssertEqual(app.root.children.compactMap { $0.props["text"] }, ["Outro", "Intro", "Verse", "Chorus"])
     }
 
     func test28ShoppingCart() throws {
-        let app = try App("28-ShoppingCart.swift")
+        let app = try load("28-ShoppingCart.swift")
         XCTAssertEqual(try app.text("0.2"), "Total: $12.00")
         try app.set("0.@2", 8)
         XCTAssertEqual(try app.text("0.@2"), "Pen × 8")
@@ -338,7 +261,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test29ProfileEditor() throws {
-        let app = try App("29-ProfileEditor.swift")
+        let app = try load("29-ProfileEditor.swift")
         try app.set("0.0", "Annie")
         try app.set("0.2", true)
         XCTAssertEqual(try app.text("0.4"), "Saved: Ann <ann@example.com>")
@@ -348,7 +271,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test30GenericCardContainer() throws {
-        let app = try App("30-CardContainer.swift")
+        let app = try load("30-CardContainer.swift")
         XCTAssertEqual(try app.node("0.0").source?.component, "Card")
         try app.tap("0.0.2")
         XCTAssertEqual(try app.text("0.0.1"), "5200 steps")
@@ -356,7 +279,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test31TrafficLight() throws {
-        let app = try App("31-TrafficLight.swift")
+        let app = try load("31-TrafficLight.swift")
         try app.tap("0")
         XCTAssertEqual(try app.text("0.3"), "Go")
         XCTAssertEqual(app.value(#"local["0"].TrafficLightView.light"#), "green")
@@ -364,7 +287,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test32Quiz() throws {
-        let app = try App("32-Quiz.swift")
+        let app = try load("32-Quiz.swift")
         try app.tap("0.@1")
         XCTAssertEqual(try app.text("0.0"), "Capital of France?")
         try app.tap("0.@1")
@@ -374,14 +297,14 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test33SplitView() throws {
-        let app = try App("33-SplitView.swift")
+        let app = try load("33-SplitView.swift")
         XCTAssertEqual(app.root.slots["detail"]?.first?.props["text"], "Select a note")
         try app.tap("0.0.@2")
         XCTAssertEqual(app.root.slots["detail"]?.first?.props["text"], "A workbench for SwiftUI")
     }
 
     func test34WeatherGrid() throws {
-        let app = try App("34-Weather.swift")
+        let app = try load("34-Weather.swift")
         XCTAssertEqual(try app.text("0.1.@Tue.2"), "18°")
         try app.set("0.0", false)
         XCTAssertEqual(try app.text("0.1.@Tue.2"), "64°")
@@ -389,7 +312,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test35TipCalculator() throws {
-        let app = try App("35-Accumulator.swift")
+        let app = try load("35-Accumulator.swift")
         XCTAssertEqual(try app.text("0.2.0"), "23.00")
         try app.set("0.1.0", 20)
         try app.set("0.0.0", 4)
@@ -398,7 +321,7 @@ final class SwiftUICorpusTests: XCTestCase {
     }
 
     func test36CardModifierAndViewExtension() throws {
-        let app = try App("36-CardModifier.swift")
+        let app = try load("36-CardModifier.swift")
         XCTAssertEqual(try app.node("0.0.@1").modifiers.map(\.name), ["padding", "frame", "background", "clipShape"])
         try app.tap("0.0.@2")
         XCTAssertEqual(app.value(#"local["0"].RecipesView.favorite"#), 2)
