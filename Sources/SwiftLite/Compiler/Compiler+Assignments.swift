@@ -209,22 +209,13 @@ extension Compiler {
                     mutate(Expr(kind: .member(receiver, name), location: location, id: nextSyntheticID()), body)
                     return
                 }
-                let site = memberSite(name, on: staticType(of: receiver))
-                mutate(receiver) { container in
-                    let member = allocateRegister()
-                    emit(.takeProperty, member, container, site, at: location)
-                    body(member)
-                    emit(.setProperty, container, member, site, at: location)
-                }
+                mutateProperty(of: receiver, site: memberSite(name, on: staticType(of: receiver)), at: location, body)
             case .staticMember(let type, let name)?:
                 guard let property = type.staticProperty(name), let site = staticPropertySiteIndex[property.id] else {
                     body(compileToRegister(lvalue))
                     return
                 }
-                let temporary = allocateRegister()
-                emit(.getStaticProperty, temporary, site, at: location)
-                body(temporary)
-                emit(.setStaticProperty, temporary, site, at: location)
+                mutateStaticProperty(site: site, at: location, body)
             default:
                 body(compileToRegister(lvalue))
             }
@@ -269,22 +260,13 @@ extension Compiler {
                 body(compileToRegister(lvalue))
                 return
             }
-            let temporary = allocateRegister()
-            emit(.getStaticProperty, temporary, site, at: location)
-            body(temporary)
-            emit(.setStaticProperty, temporary, site, at: location)
+            mutateStaticProperty(site: site, at: location, body)
         case .member(let base, let name)
         where usesMemberSite(base: base, name: name) && (isMutableLValue(base) || isSelfReference(base))
             && !hasNonmutatingSetter(name, on: staticType(of: base)):
             checkDeferredMutability(lvalue, base: base)
             checkConstantProperty(name, of: base, at: location)
-            let site = memberSite(name, on: staticType(of: base))
-            mutate(base) { container in
-                let member = allocateRegister()
-                emit(.takeProperty, member, container, site, at: location)
-                body(member)
-                emit(.setProperty, container, member, site, at: location)
-            }
+            mutateProperty(of: base, site: memberSite(name, on: staticType(of: base)), at: location, body)
         case .member(let base, let name) where usesMemberSite(base: base, name: name):
             // A member of a temporary (a class instance returned by a call, say).
             let container = compileToRegister(base)
@@ -336,5 +318,24 @@ extension Compiler {
 
     private func checkDeclaredType(_ declaration: Int, _ register: Int32, at location: SourceLocation) {
         if let type = declaredTypes[declaration] { emitTypeCheck(register, type, at: location) }
+    }
+
+    /// A stored property of a value changed in place: taken out of `base` (so that the
+    /// value has one owner while `body` changes it), changed, put back.
+    private func mutateProperty(of base: Expr, site: Int32, at location: SourceLocation, _ body: (Int32) -> Void) {
+        mutate(base) { container in
+            let member = allocateRegister()
+            emit(.takeProperty, member, container, site, at: location)
+            body(member)
+            emit(.setProperty, container, member, site, at: location)
+        }
+    }
+
+    /// A static stored property changed in place: read, changed by `body`, written back.
+    private func mutateStaticProperty(site: Int32, at location: SourceLocation, _ body: (Int32) -> Void) {
+        let temporary = allocateRegister()
+        emit(.getStaticProperty, temporary, site, at: location)
+        body(temporary)
+        emit(.setStaticProperty, temporary, site, at: location)
     }
 }

@@ -30,7 +30,7 @@ extension Compiler {
             names.formUnion(outer.genericParameters.map(\.name))
             parent = outer.parent
         }
-        for proto in allProtocols(of: type) {
+        for proto in resolution.allProtocols(of: type) {
             if let declared = resolution.protocols[proto] { names.formUnion(declared.associatedTypes) }
         }
         if type.kind == .builtin { names.formUnion(["Element", "Key", "Value", "Wrapped"]) }

@@ -107,6 +107,23 @@ extension Compiler {
         at location: SourceLocation
     ) {
         let mutates = declaration.isMutating && !(staticTypeIsClass(receiver))
+        compileCall(on: receiver, mutating: mutates, callee: callee, into: target, at: location) { base in
+            let written = compileArguments(plan, arguments: arguments, function: declaration)
+            let unchecked = written.isEmpty && argumentsPassChecks(plan, arguments: arguments, function: declaration)
+            emit(unchecked ? .callFunctionUnchecked : .callFunction, base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
+            return written
+        }
+    }
+
+    /// A method call's frame: `self` in the register after `base`, the arguments and the
+    /// call that `emitCall` writes (returning the `inout` arguments to write back), the
+    /// result moved to `target`. A mutating call works on the receiver in place (a
+    /// variable, `self`, or an element or property of one) and writes the changed `self`
+    /// back; any other gets a copy of the receiver.
+    private func compileCall(
+        on receiver: Expr, mutating mutates: Bool, callee: Expr, into target: Int32, at location: SourceLocation,
+        _ emitCall: (_ base: Int32) -> [(register: Int32, lvalue: Expr)]
+    ) {
         if mutates {
             checkDeferredMutability(callee, base: receiver)
             let temporariesStart = state.freeRegister
@@ -114,10 +131,7 @@ extension Compiler {
                 let base = allocateRegister()
                 let selfRegister = allocateRegister()
                 emit(.take, selfRegister, register, at: location)
-                let written = compileArguments(plan, arguments: arguments, function: declaration)
-                emit(
-                    written.isEmpty && argumentsPassChecks(plan, arguments: arguments, function: declaration) ? .callFunctionUnchecked : .callFunction,
-                    base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
+                let written = emitCall(base)
                 emit(.take, register, selfRegister, at: location)
                 writeBack(written, at: location)
                 emit(.move, target, base, at: location)
@@ -128,10 +142,7 @@ extension Compiler {
         let base = canCall(into: target) ? target : allocateRegister()
         let selfRegister = allocateRegister()
         compile(receiver, into: selfRegister)
-        let written = compileArguments(plan, arguments: arguments, function: declaration)
-        emit(
-            written.isEmpty && argumentsPassChecks(plan, arguments: arguments, function: declaration) ? .callFunctionUnchecked : .callFunction,
-            base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
+        let written = emitCall(base)
         writeBack(written, at: location)
         if base != target { emit(.move, target, base, at: location) }
         freeRegisters(downTo: base + 1)
@@ -165,30 +176,11 @@ extension Compiler {
         let selector = MethodSelector(name: declaration.name, labels: declaration.parameters.map(\.label), builtin: nil)
         methodSites.append(MethodSite(selector: selector, receiverIsMutable: mutates))
         let site = Int32(methodSites.count - 1)
-        if mutates {
-            checkDeferredMutability(callee, base: receiver)
-            let temporariesStart = state.freeRegister
-            withMutableReceiver(receiver, at: location) { register in
-                let base = allocateRegister()
-                let selfRegister = allocateRegister()
-                emit(.take, selfRegister, register, at: location)
-                let written = compileArguments(plan, arguments: arguments, function: declaration)
-                emit(.invokeMethod, base, Int32(declaration.parameters.count), site, at: location)
-                emit(.take, register, selfRegister, at: location)
-                writeBack(written, at: location)
-                emit(.move, target, base, at: location)
-            }
-            freeRegisters(downTo: max(temporariesStart, target + 1))
-            return
+        compileCall(on: receiver, mutating: mutates, callee: callee, into: target, at: location) { base in
+            let written = compileArguments(plan, arguments: arguments, function: declaration)
+            emit(.invokeMethod, base, Int32(declaration.parameters.count), site, at: location)
+            return written
         }
-        let base = canCall(into: target) ? target : allocateRegister()
-        let selfRegister = allocateRegister()
-        compile(receiver, into: selfRegister)
-        let written = compileArguments(plan, arguments: arguments, function: declaration)
-        emit(.invokeMethod, base, Int32(declaration.parameters.count), site, at: location)
-        writeBack(written, at: location)
-        if base != target { emit(.move, target, base, at: location) }
-        freeRegisters(downTo: base + 1)
     }
 
     /// Gives `body` the register holding a mutable receiver (a variable, `self`, or an

@@ -39,7 +39,7 @@ extension Compiler {
             }
             buildCases(of: type, into: info)
             recordReflection(of: type, into: info)
-            info.conformances = Set(allProtocols(of: type))
+            info.conformances = Set(resolution.allProtocols(of: type))
             if type.isEnum {
                 info.conformances.formUnion(["Equatable", "Hashable"])
                 if type.cases.allSatisfy({ $0.associatedValues == nil }) { info.conformances.insert("CaseIterable") }
@@ -58,19 +58,6 @@ extension Compiler {
     private func operatorFunction(_ op: String, of type: DeclaredType) -> Int? {
         let candidates = type.staticMethods(named: op).filter { $0.parameters.count == 2 }
         return candidates.first.flatMap(index(of:))
-    }
-
-    /// The protocols a type conforms to, with those they inherit and those implied.
-    func allProtocols(of type: DeclaredType) -> [String] {
-        var result: [String] = []
-        var pending = type.allProtocols
-        while let name = pending.popLast() {
-            if result.contains(name) { continue }
-            result.append(name)
-            if let proto = resolution.protocols[name] { pending.append(contentsOf: proto.inherited) }
-            if name == "Hashable" || name == "Comparable" { pending.append("Equatable") }
-        }
-        return result
     }
 
     /// Cases and their raw values: as written, or Swift's implicit ones (the name for a
@@ -156,7 +143,7 @@ extension Compiler {
         guard resolution.protocols[name] != nil || Resolver.standardProtocols.contains(name) || Value.isStandardProtocol(name) else { return nil }
         var extended: Set<String> = []
         for type in resolution.types where type.kind == .builtin {
-            if allProtocols(of: type).contains(name) { extended.insert(type.name) }
+            if resolution.allProtocols(of: type).contains(name) { extended.insert(type.name) }
         }
         return .conforming(name, extendedStandardTypes: extended)
     }

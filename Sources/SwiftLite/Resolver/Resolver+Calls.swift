@@ -133,7 +133,7 @@ extension Resolver {
     /// The static methods a type has, with those its protocols' extensions give it.
     func staticMethods(named name: String, of type: DeclaredType) -> [FunctionDecl] {
         var found = type.staticMethods(named: name)
-        for protocolName in allProtocols(of: type) {
+        for protocolName in resolution.allProtocols(of: type) {
             guard let proto = resolution.protocols[protocolName] else { continue }
             for method in proto.extensionStaticMethods where method.name == name && !found.contains(where: { $0.signature == method.signature }) {
                 found.append(method)

@@ -42,12 +42,12 @@ extension Resolver {
             if type.hasInstanceMember(name) { return true }
             if type.isEnum && (name == "rawValue" && type.rawType != nil || name == "hashValue") { return true }
             if name == "hashValue" || (name == "description" && type.kind == .builtin) { return true }
-            for protocolName in allProtocols(of: type) {
+            for protocolName in resolution.allProtocols(of: type) {
                 if let proto = resolution.protocols[protocolName], protocolHasMember(proto, name) { return true }
             }
             if type.kind == .builtin { return builtinHasMember(type.name, name) }
             // A type of the program that is a Sequence has the sequence methods.
-            if allProtocols(of: type).contains(where: { $0 == "Sequence" || $0 == "Collection" }) { return builtinHasMember("Array", name) }
+            if resolution.allProtocols(of: type).contains(where: { $0 == "Sequence" || $0 == "Collection" }) { return builtinHasMember("Array", name) }
             return false
         case .protocol(let proto):
             return protocolHasMember(proto, name)
@@ -69,36 +69,37 @@ extension Resolver {
 
     /// Members of the standard types an extension's methods may use without `self.`.
     private func builtinHasMember(_ typeName: String, _ name: String) -> Bool {
-        let members: Set<String>
-        switch typeName {
-        case "Array", "Set":
-            members = ["count", "isEmpty", "first", "last", "map", "filter", "reduce", "contains", "sorted", "indices",
-                       "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "firstIndex", "min", "max",
-                       "enumerated", "compactMap", "flatMap", "forEach", "joined", "reversed", "startIndex", "endIndex",
-                       "allSatisfy", "prefix", "suffix", "dropFirst", "dropLast", "sort", "swapAt", "shuffled",
-                       "randomElement", "lastIndex", "index", "distance", "formUnion", "union", "intersection",
-                       "subtracting", "isSubset", "isSuperset", "isDisjoint", "split", "partition", "elementsEqual",
-                       "starts", "drop", "popFirst", "replaceSubrange", "makeIterator"]
-        case "String":
-            members = ["count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split",
-                       "contains", "reversed", "map", "filter", "prefix", "suffix", "dropFirst", "dropLast",
-                       "trimmingCharacters", "components", "replacingOccurrences", "append", "utf8", "unicodeScalars",
-                       "characters", "description", "isLetter", "isNumber", "index", "startIndex", "endIndex", "indices",
-                       "firstIndex", "lastIndex", "distance", "enumerated", "sorted", "reduce", "allSatisfy", "forEach",
-                       "compactMap", "flatMap", "joined", "min", "max", "capitalized", "insert", "remove", "removeFirst",
-                       "removeLast", "removeAll", "starts", "padding", "trimmingPrefix", "utf16", "drop", "popFirst"]
-        case "Dictionary":
-            members = ["count", "isEmpty", "keys", "values", "map", "filter", "mapValues", "compactMapValues", "removeValue",
-                       "updateValue", "merge", "merging", "sorted", "contains", "first", "forEach", "reduce"]
-        case "Int", "Double":
-            members = ["description", "magnitude", "isMultiple", "squareRoot", "rounded", "truncatingRemainder", "isNaN",
-                       "signum", "quotientAndRemainder", "advanced", "distance", "isZero", "isFinite", "isInfinite",
-                       "nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "bitWidth", "remainder"]
-        default:
-            members = ["description"]
-        }
-        return members.contains(name)
+        (Self.builtinMembers[typeName] ?? Self.builtinMembers["Any"]!).contains(name)
     }
+
+    /// The members `builtinHasMember` knows, by standard type (`Any`: any other), made
+    /// once: the question is asked for every unqualified name inside an extension.
+    private static let builtinMembers: [String: Set<String>] = {
+        let sequence: Set<String> = [
+            "count", "isEmpty", "first", "last", "map", "filter", "reduce", "contains", "sorted", "indices",
+            "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "firstIndex", "min", "max",
+            "enumerated", "compactMap", "flatMap", "forEach", "joined", "reversed", "startIndex", "endIndex",
+            "allSatisfy", "prefix", "suffix", "dropFirst", "dropLast", "sort", "swapAt", "shuffled",
+            "randomElement", "lastIndex", "index", "distance", "formUnion", "union", "intersection",
+            "subtracting", "isSubset", "isSuperset", "isDisjoint", "split", "partition", "elementsEqual",
+            "starts", "drop", "popFirst", "replaceSubrange", "makeIterator"]
+        let string: Set<String> = [
+            "count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split",
+            "contains", "reversed", "map", "filter", "prefix", "suffix", "dropFirst", "dropLast",
+            "trimmingCharacters", "components", "replacingOccurrences", "append", "utf8", "unicodeScalars",
+            "characters", "description", "isLetter", "isNumber", "index", "startIndex", "endIndex", "indices",
+            "firstIndex", "lastIndex", "distance", "enumerated", "sorted", "reduce", "allSatisfy", "forEach",
+            "compactMap", "flatMap", "joined", "min", "max", "capitalized", "insert", "remove", "removeFirst",
+            "removeLast", "removeAll", "starts", "padding", "trimmingPrefix", "utf16", "drop", "popFirst"]
+        let dictionary: Set<String> = [
+            "count", "isEmpty", "keys", "values", "map", "filter", "mapValues", "compactMapValues", "removeValue",
+            "updateValue", "merge", "merging", "sorted", "contains", "first", "forEach", "reduce"]
+        let number: Set<String> = [
+            "description", "magnitude", "isMultiple", "squareRoot", "rounded", "truncatingRemainder", "isNaN",
+            "signum", "quotientAndRemainder", "advanced", "distance", "isZero", "isFinite", "isInfinite",
+            "nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "bitWidth", "remainder"]
+        return ["Array": sequence, "Set": sequence, "String": string, "Dictionary": dictionary, "Int": number, "Double": number, "Any": ["description"]]
+    }()
 
     /// Whether a name written as a type is one: a declared type, protocol, generic
     /// parameter, associated type or type alias in scope.
@@ -135,7 +136,7 @@ extension Resolver {
                 parent = outer.parent
             }
             if type.kind == .builtin { names.formUnion(["Element", "Key", "Value", "Wrapped"]) }
-            for protocolName in allProtocols(of: type) {
+            for protocolName in resolution.allProtocols(of: type) {
                 if let proto = resolution.protocols[protocolName] { names.formUnion(proto.associatedTypes) }
             }
             return names
@@ -251,7 +252,7 @@ extension Resolver {
     func checkStaticMember(_ name: String, of type: DeclaredType, at location: SourceLocation) {
         if name == "init" || name == "self" || type.hasStaticMember(name) { return }
         if type.isEnum && (name == "allCases" || name == "init") { return }
-        for protocolName in allProtocols(of: type) {
+        for protocolName in resolution.allProtocols(of: type) {
             if let proto = resolution.protocols[protocolName],
                 proto.extensionStaticMethods.contains(where: { $0.name == name })
                     || proto.extensionProperties.contains(where: { $0.name == name && $0.isStatic })

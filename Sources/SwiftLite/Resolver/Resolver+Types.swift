@@ -418,23 +418,10 @@ extension Resolver {
         zip(first.parameters, second.parameters).allSatisfy { $0.type?.description == $1.type?.description }
     }
 
-    /// The protocols a type conforms to, with the ones they inherit from.
-    func allProtocols(of type: DeclaredType) -> [String] {
-        var result: [String] = []
-        var pending = type.allProtocols
-        while let name = pending.popLast() {
-            if result.contains(name) { continue }
-            result.append(name)
-            if let proto = resolution.protocols[name] { pending.append(contentsOf: proto.inherited) }
-            if name == "Hashable" || name == "Comparable" { pending.append("Equatable") }
-        }
-        return result
-    }
-
     /// Default implementations: what the extensions of its protocols give a type that does
     /// not implement it itself.
     private func addProtocolDefaults(to type: DeclaredType) {
-        for name in allProtocols(of: type) {
+        for name in resolution.allProtocols(of: type) {
             guard let proto = resolution.protocols[name] else { continue }
             for method in proto.extensionMethods where !type.methods.contains(where: { $0.signature == method.signature }) {
                 if type.superclass?.methods(named: method.name).contains(where: { $0.signature == method.signature }) == true { continue }
@@ -564,7 +551,7 @@ extension Resolver {
     private func checkConformances(of type: DeclaredType) {
         guard let declaration = type.declaration else { return }
         fileIndex = declaration.file
-        for name in allProtocols(of: type) {
+        for name in resolution.allProtocols(of: type) {
             var missing: [String] = []
             if let proto = resolution.protocols[name] {
                 for requirement in proto.propertyRequirements {
