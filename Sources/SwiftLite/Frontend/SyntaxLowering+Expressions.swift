@@ -135,9 +135,8 @@ extension SyntaxLowering {
         case .unresolvedAsExpr, .unresolvedIsExpr, .unresolvedTernaryExpr, .binaryOperatorExpr, .assignmentExpr, .arrowExpr:
             // Pieces of a sequence, lowered by `lowerSequence`; alone they are already errors.
             return makeExpr(.error, at: at)
-        case .postfixIfConfigExpr:
-            unsupported("compiler directives ('#if') are", at: node)
-            return makeExpr(.error, at: at)
+        case .postfixIfConfigExpr(let directive):
+            return lowerPostfixDirective(directive)
         default:
             unsupported("'\(node.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' expressions are", at: node)
             return makeExpr(.error, at: at)
