@@ -89,6 +89,7 @@ final class ProgramEnvironment {
         "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "StrokeStyle",
         "ContentMode", "BlendMode", "Animation", "ShapeStyle", "AnyShapeStyle", "Material", "ToolbarItemPlacement",
         "Binding", "GridItem", "ButtonRole", "TextAlignment", "Visibility", "ToolbarPlacement",
+        "PreviewDevice", "PreviewLayout",
     ]
 
     /// Modifiers whose closures are view builders.

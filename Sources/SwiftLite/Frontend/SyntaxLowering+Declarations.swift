@@ -34,6 +34,7 @@ extension SyntaxLowering {
         case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl:
             guard let type = lowerTypeDeclaration(declaration) else { return [] }
             return [Stmt(kind: .typeDeclaration(type), location: at)] + (mainAppStatement(for: type).map { [$0] } ?? [])
+                + (previewProviderStatement(for: type).map { [$0] } ?? [])
         case .typeAliasDecl(let alias):
             if let generics = alias.genericParameterClause { unsupported("generic type aliases are", at: generics) }
             return [Stmt(kind: .typeAlias(name: SyntaxLowering.name(of: alias.name), type: lowerType(alias.initializer.value)), location: at)]
@@ -587,6 +588,20 @@ extension SyntaxLowering {
         }
         guard case .closure(let body) = lowerClosure(trailing).kind else { return nil }
         return Stmt(kind: .preview(PreviewDecl(title: title, body: body, location: at)), location: at)
+    }
+}
+
+extension SyntaxLowering {
+    /// `struct ContentView_Previews: PreviewProvider { static var previews: some View { ... } }`,
+    /// the previews of files written before `#Preview`: a document like
+    /// `#Preview("ContentView_Previews") { ContentView_Previews.previews }` after the
+    /// declaration (its `previews` is a view builder, see `markViewBuilderGetters`).
+    mutating func previewProviderStatement(for type: TypeDecl) -> Stmt? {
+        guard type.parent == nil, type.kind != .extension, type.inheritedTypes.contains(where: { $0.baseName == "PreviewProvider" }) else { return nil }
+        let at = type.location
+        let previews = makeExpr(.member(makeExpr(.identifier(type.name), at: at), "previews"), at: at)
+        let body = ClosureExpr(parameters: [], usesDollarParameters: false, body: [Stmt(kind: .expression(previews), location: at)], location: at)
+        return Stmt(kind: .preview(PreviewDecl(title: type.name, body: body, location: at)), location: at)
     }
 }
 
