@@ -125,6 +125,13 @@ final class ProgramEnvironment {
             guard nodes.count == 1 else { throw ScriptError(.typeMismatch, "'\(value.typeName)' is not a view") }
             return .host(nodes[0])
         }
+        // `Color.blue.frame(width: 8)`: a color is a view, and SwiftUI's view modifiers apply to
+        // it (its own `opacity` keeps it a color).
+        host.defineSymbolicView(root: "Color", modifiers: ViewCatalog.modifierNames.subtracting(["opacity"])) { [unowned self] (value: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value in
+            let nodes = try ViewContent.nodes(in: value, context: try self.requireContext(), interpreter: interpreter, yielded: false)
+            guard nodes.count == 1 else { throw ScriptError(.typeMismatch, "'\(value.typeName)' is not a view") }
+            return .host(nodes[0])
+        }
         ViewConstructors.install(in: self)
         PropertyWrapperFunctions.install(in: self)
         SceneConstructors.install(in: self)
