@@ -89,6 +89,7 @@ final class ProgramEnvironment {
         "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "StrokeStyle",
         "ContentMode", "BlendMode", "Animation", "ShapeStyle", "AnyShapeStyle", "Material", "ToolbarItemPlacement",
         "Binding", "GridItem", "ButtonRole", "TextAlignment", "Visibility", "ToolbarPlacement",
+        "PreviewDevice", "PreviewLayout",
     ]
 
     /// Modifiers whose closures are view builders.
@@ -121,6 +122,13 @@ final class ProgramEnvironment {
         host.defineForwarding(protocol: "View") { [unowned self] (value: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value in
             let context = try self.requireContext()
             let nodes = try ViewContent.nodes(in: value, context: context, interpreter: interpreter, yielded: false)
+            guard nodes.count == 1 else { throw ScriptError(.typeMismatch, "'\(value.typeName)' is not a view") }
+            return .host(nodes[0])
+        }
+        // `Color.blue.frame(width: 8)`: a color is a view, and SwiftUI's view modifiers apply to
+        // it (its own `opacity` keeps it a color).
+        host.defineSymbolicView(root: "Color", modifiers: ViewCatalog.modifierNames.subtracting(["opacity"])) { [unowned self] (value: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value in
+            let nodes = try ViewContent.nodes(in: value, context: try self.requireContext(), interpreter: interpreter, yielded: false)
             guard nodes.count == 1 else { throw ScriptError(.typeMismatch, "'\(value.typeName)' is not a view") }
             return .host(nodes[0])
         }

@@ -152,7 +152,13 @@ public final class Runner {
         defer { context.reads.isActive = false }
         guard let (root, name) = try DocumentContent.content(of: documentRoot, context: context, interpreter: interpreter, program: program) else { return nil }
         context.documentName = name
-        let nodes = try ViewContent.nodes(in: root, context: context, interpreter: interpreter, yielded: false)
+        var nodes = try ViewContent.nodes(in: root, context: context, interpreter: interpreter, yielded: false)
+        if nodes.count > 1, name != AppDocumentName.value {
+            // A preview is a view builder: several views are shown together, as a `Group`.
+            let group = NodeObject(type: "Group", context: context, source: nodes[0].source)
+            group.children = nodes
+            nodes = [group]
+        }
         guard nodes.count == 1 else {
             let (what, verb, past) = name == AppDocumentName.value ? ("body()", "return", "returned") : ("the preview \(name)", "make", "made")
             throw ScriptError(

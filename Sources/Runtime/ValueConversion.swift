@@ -87,3 +87,18 @@ enum ValueConversion {
         }
     }
 }
+
+extension ValueConversion {
+    /// A `Color` view's color: `Color.red.opacity(0.5)` → `.red.opacity(0.5)`, `Color(.red)` →
+    /// `.red`, `Color(red: 1, green: 0, blue: 0)` as written.
+    static func colorProp(_ value: ViewTree.Value) -> ViewTree.Value {
+        guard case .named(let chain) = value, chain.segments[0].name == "Color" else { return value }
+        let first = chain.segments[0]
+        let rest = Array(chain.segments.dropFirst())
+        guard let arguments = first.arguments else { return rest.isEmpty ? value : .member(MemberChain(rest)) }
+        if arguments.count == 1, arguments[0].label == nil, case .member(let color) = arguments[0].value {
+            return .member(MemberChain(color.segments + rest))
+        }
+        return value
+    }
+}

@@ -98,10 +98,8 @@ enum ViewContent {
             // `Color.red` is a view in SwiftUI.
             guard let context else { return [] }
             let node = NodeObject(type: "Color", context: context, interpreter: interpreter)
-            let rest = Array(symbol.segments.dropFirst())
-            if !rest.isEmpty {
-                node.props["color"] = try ValueConversion.irValue(.symbol(symbol), context: context, interpreter: interpreter)
-                if case .named(let chain) = node.props["color"]! { node.props["color"] = .member(.init(Array(chain.segments.dropFirst()))) }
+            if symbol.segments.count > 1 || symbol.segments[0].arguments != nil {
+                node.props["color"] = ValueConversion.colorProp(try ValueConversion.irValue(.symbol(symbol), context: context, interpreter: interpreter))
             }
             node.reads = context.reads.claim()
             return [node]

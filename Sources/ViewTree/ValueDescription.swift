@@ -74,17 +74,19 @@ extension Value: CustomStringConvertible {
         return JSONBytes.canonicalDoubleText(degrees)
     }
 
-    /// Writes a string literal with Swift's escapes.
+    /// Writes a string literal with Swift's escapes, as Swift source writes it: `"Joe's"`
+    /// (an apostrophe needs no escape in a string literal).
     ///
-    /// SwiftLite's `Formatting.writeQuoted` is its twin: the IR and the language depend on
-    /// nothing, so neither can call the other. RuntimeTests' QuotingTests keeps them equal.
+    /// SwiftLite's `Formatting.writeQuoted` is its twin, except for the apostrophe, which it
+    /// escapes as `debugDescription` does (`print(["Joe's"])` shows `["Joe\'s"]`): the IR and
+    /// the language depend on nothing, so neither can call the other. RuntimeTests'
+    /// QuotingTests keeps them alike.
     public static func writeQuoted(_ string: String, to text: inout String) {
         text += "\""
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
             case "\\": text += "\\\\"
-            case "'": text += "\\'"  // as Swift's `debugDescription` writes it
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"

@@ -409,6 +409,8 @@ public enum ViewCatalog {
         "textSelection", "tint", "toggleStyle", "toolbar", "toolbarBackground", "toolbarColorScheme",
         "toolbarRole", "toolbarTitleDisplayMode", "toolbarTitleMenu", "touchBarCustomizationLabel",
         "touchBarItemPrincipal", "tracking", "transform", "transformEffect", "transition", "truncationMode",
-        "underline", "union", "unredacted", "zIndex"
+        "underline", "union", "unredacted", "zIndex",
+        // A `PreviewProvider`'s: recorded, the workbench draws no device.
+        "previewDevice", "previewLayout", "previewInterfaceOrientation", "previewContext",
     ]
 }

@@ -46,12 +46,51 @@ final class EnvironmentCellObject: HostObject {
         case ".dismiss":
             // `dismiss()`: there is nothing to dismiss in a preview; it does nothing.
             return .native(NativeFunction(name: "dismiss", signatures: []) { (_: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in .null })
+        case ".presentationMode":
+            // The older `presentationMode.wrappedValue.dismiss()`: as `dismiss()`.
+            return .host(PresentationModeObject.Binding())
         case ".colorScheme": return .implicitMember("light")
         case ".horizontalSizeClass", ".verticalSizeClass": return .implicitMember("regular")
         case ".isEnabled": return .bool(true)
         case ".editMode": return .null
         case ".locale", ".calendar", ".timeZone": return .string(String(key.dropFirst()))
         default: return nil
+        }
+    }
+}
+
+/// `@Environment(\.presentationMode)`, SwiftUI's `Binding<PresentationMode>` from before
+/// `dismiss`: its `wrappedValue.dismiss()` does what `dismiss()` does (nothing: a preview has
+/// nothing to dismiss), and `wrappedValue.isPresented` is false.
+final class PresentationModeObject: HostObject {
+    override var typeName: String { "PresentationMode" }
+    override var scriptDescription: String { "PresentationMode(isPresented: false)" }
+
+    override func member(_ name: String, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        name == "isPresented" ? .bool(false) : try super.member(name, interpreter: interpreter)
+    }
+
+    override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+        switch name {
+        case "dismiss" where arguments.isEmpty: return .null
+        default: return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
+        }
+    }
+
+    /// The binding the environment holds: its value is the presentation mode, and writing it
+    /// back (after the mutating `dismiss()`) changes nothing.
+    final class Binding: HostObject {
+        private let mode = PresentationModeObject()
+        override var typeName: String { "Binding" }
+        override var scriptDescription: String { "Binding(PresentationMode)" }
+
+        override func member(_ name: String, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+            name == "wrappedValue" ? .host(mode) : try super.member(name, interpreter: interpreter)
+        }
+
+        override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
+            if name == "$assign" || name == "$assignMember" { return .null }
+            return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
         }
     }
 }

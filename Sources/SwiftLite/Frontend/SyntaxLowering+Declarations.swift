@@ -3,9 +3,12 @@ import SwiftSyntax
 // Declarations: variables, functions, types and their members, imports, `#Preview`.
 
 extension SyntaxLowering {
-    /// The modules a script may import: they exist so that files written for Xcode run
-    /// unchanged, and importing them does nothing.
-    static let importableModules: Set<String> = ["SwiftUI", "Foundation", "Observation", "Swift"]
+    /// The modules a script may import: they exist so that files written for Xcode's iOS
+    /// template run unchanged (older `ObservableObject` code imports Combine, UIKit files
+    /// often import it beside SwiftUI), and importing them does nothing: what a script can
+    /// use is what docs/language.md and docs/swiftui.md list, whatever it imports.
+    /// `#if canImport(X)` holds for exactly these.
+    static let importableModules: Set<String> = ["SwiftUI", "Foundation", "Observation", "Combine", "UIKit", "Swift"]
 
     /// Declaration attributes that say nothing a script needs: accepted and ignored.
     static let ignoredAttributes: Set<String> = [
@@ -31,6 +34,7 @@ extension SyntaxLowering {
         case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl:
             guard let type = lowerTypeDeclaration(declaration) else { return [] }
             return [Stmt(kind: .typeDeclaration(type), location: at)] + (mainAppStatement(for: type).map { [$0] } ?? [])
+                + (previewProviderStatement(for: type).map { [$0] } ?? [])
         case .typeAliasDecl(let alias):
             if let generics = alias.genericParameterClause { unsupported("generic type aliases are", at: generics) }
             return [Stmt(kind: .typeAlias(name: SyntaxLowering.name(of: alias.name), type: lowerType(alias.initializer.value)), location: at)]
@@ -39,7 +43,7 @@ extension SyntaxLowering {
             let root = importDecl.path.first?.name.text ?? ""
             if !SyntaxLowering.importableModules.contains(root) {
                 error(
-                    "'import \(module)' is not supported in scripts; only SwiftUI, Foundation and Observation may be imported (and import nothing)",
+                    "'import \(module)' is not supported in scripts; only SwiftUI, Foundation, Observation, Combine and UIKit may be imported (and import nothing)",
                     at: at)
             }
             return []
@@ -50,9 +54,8 @@ extension SyntaxLowering {
         case .actorDecl:
             unsupported("'actor' declarations are", at: declaration)
             return [Stmt(kind: .error, location: at)]
-        case .ifConfigDecl:
-            error("compiler directives ('#if') are not supported in scripts", at: at)
-            return []
+        case .ifConfigDecl(let directive):
+            return lowerDirectiveStatements(directive)
         case .operatorDecl, .precedenceGroupDecl:
             unsupported("operator declarations are", at: declaration)
             return []
@@ -456,9 +459,13 @@ extension SyntaxLowering {
         case .macroExpansionDecl(let macro):
             unsupported("the macro '#\(macro.macroName.text)' is", at: macro)
             return []
-        case .ifConfigDecl:
-            error("compiler directives ('#if') are not supported in scripts", at: at)
-            return []
+        case .ifConfigDecl(let directive):
+            guard let clause = activeClause(of: directive), let elements = clause.elements else { return [] }
+            guard case .decls(let members) = elements else {
+                error("this '#if' clause holds no declarations", at: location(clause))
+                return []
+            }
+            return members.flatMap { lowerMember($0.decl, in: type) }
         case .operatorDecl, .precedenceGroupDecl:
             unsupported("operator declarations are", at: declaration)
             return []
@@ -538,6 +545,11 @@ extension SyntaxLowering {
     mutating func lowerAttributes(_ list: AttributeListSyntax) -> [AttributeUse] {
         var attributes: [AttributeUse] = []
         for element in list {
+            if case .ifConfigDecl(let directive) = element {
+                // `#if os(iOS) @MainActor #endif`: the active clause's attributes.
+                if case .attributes(let active)? = activeClause(of: directive)?.elements { attributes += lowerAttributes(active) }
+                continue
+            }
             switch element {
             case .attribute(let attribute):
                 let name = attribute.attributeName.trimmedDescription
@@ -545,8 +557,8 @@ extension SyntaxLowering {
                 var arguments: [CallArgument] = []
                 if case .argumentList(let list)? = attribute.arguments { arguments = lowerArguments(list) }
                 attributes.append(AttributeUse(name: name, arguments: arguments, location: location(attribute)))
-            case .ifConfigDecl(let directive):
-                error("compiler directives ('#if') are not supported in scripts", at: location(directive))
+            case .ifConfigDecl:
+                break
             }
         }
         return attributes
@@ -576,6 +588,20 @@ extension SyntaxLowering {
         }
         guard case .closure(let body) = lowerClosure(trailing).kind else { return nil }
         return Stmt(kind: .preview(PreviewDecl(title: title, body: body, location: at)), location: at)
+    }
+}
+
+extension SyntaxLowering {
+    /// `struct ContentView_Previews: PreviewProvider { static var previews: some View { ... } }`,
+    /// the previews of files written before `#Preview`: a document like
+    /// `#Preview("ContentView_Previews") { ContentView_Previews.previews }` after the
+    /// declaration (its `previews` is a view builder, see `markViewBuilderGetters`).
+    mutating func previewProviderStatement(for type: TypeDecl) -> Stmt? {
+        guard type.parent == nil, type.kind != .extension, type.inheritedTypes.contains(where: { $0.baseName == "PreviewProvider" }) else { return nil }
+        let at = type.location
+        let previews = makeExpr(.member(makeExpr(.identifier(type.name), at: at), "previews"), at: at)
+        let body = ClosureExpr(parameters: [], usesDollarParameters: false, body: [Stmt(kind: .expression(previews), location: at)], location: at)
+        return Stmt(kind: .preview(PreviewDecl(title: type.name, body: body, location: at)), location: at)
     }
 }
 

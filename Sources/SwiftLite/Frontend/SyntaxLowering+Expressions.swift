@@ -135,9 +135,8 @@ extension SyntaxLowering {
         case .unresolvedAsExpr, .unresolvedIsExpr, .unresolvedTernaryExpr, .binaryOperatorExpr, .assignmentExpr, .arrowExpr:
             // Pieces of a sequence, lowered by `lowerSequence`; alone they are already errors.
             return makeExpr(.error, at: at)
-        case .postfixIfConfigExpr:
-            unsupported("compiler directives ('#if') are", at: node)
-            return makeExpr(.error, at: at)
+        case .postfixIfConfigExpr(let directive):
+            return lowerPostfixDirective(directive)
         default:
             unsupported("'\(node.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' expressions are", at: node)
             return makeExpr(.error, at: at)
@@ -372,26 +371,50 @@ extension SyntaxLowering {
 
     private mutating func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
         let callee: Expr
-        // `[Int]()`, `[String: Int]()`: an empty collection; with arguments, the collection's
-        // initializer (`[Int](repeating: 0, count: 3)`).
+        // `[Int]()`, `[String: Int]()`, `Array<Int>()`: an empty collection of the type written
+        // (`[] as [Int]`, so that `var items = [Item]()` is known to hold items, as
+        // `var items: [Item] = []` is); with arguments, the collection's initializer
+        // (`[Int](repeating: 0, count: 3)`).
+        if call.arguments.isEmpty && call.trailingClosure == nil, let empty = emptyCollection(call.calledExpression) {
+            return empty
+        }
         if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
-            let element = array.elements.first, let elementType = typeWrittenAsExpression(element.expression)
+            let element = array.elements.first, typeWrittenAsExpression(element.expression) != nil
         {
-            _ = elementType
-            if call.arguments.isEmpty && call.trailingClosure == nil { return makeExpr(.array([]), at: location(call)) }
             callee = makeExpr(.identifier("Array"), at: location(array))
         } else if let dictionary = call.calledExpression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
-            elements.count == 1, let entry = elements.first, let keyType = typeWrittenAsExpression(entry.key),
-            let valueType = typeWrittenAsExpression(entry.value)
+            elements.count == 1, let entry = elements.first, typeWrittenAsExpression(entry.key) != nil, typeWrittenAsExpression(entry.value) != nil
         {
-            _ = (keyType, valueType)
-            if call.arguments.isEmpty && call.trailingClosure == nil { return makeExpr(.dictionary([]), at: location(call)) }
             callee = makeExpr(.identifier("Dictionary"), at: location(dictionary))
         } else {
             callee = lowerExpr(call.calledExpression)
         }
         let arguments = lowerArguments(call.arguments) + lowerTrailingClosures(call.trailingClosure, call.additionalTrailingClosures)
         return makeExpr(.call(callee, arguments), at: callee.location)
+    }
+
+    /// `[] as [Item]` for `[Item]()` and `Array<Item>()`, `[:] as [K: V]` for `[K: V]()` and
+    /// `Dictionary<K, V>()`; nil when `callee` names no collection type.
+    private func emptyCollection(_ callee: ExprSyntax) -> Expr? {
+        guard callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self),
+            let type = typeWrittenAsExpression(callee)
+        else { return nil }
+        let at = location(callee)
+        let literal: Expr
+        let collection: TypeExpr
+        switch type {
+        case .array:
+            (literal, collection) = (makeExpr(.array([]), at: at), type)
+        case .generic("Array", let arguments) where arguments.count == 1:
+            (literal, collection) = (makeExpr(.array([]), at: at), .array(arguments[0]))
+        case .dictionary:
+            (literal, collection) = (makeExpr(.dictionary([]), at: at), type)
+        case .generic("Dictionary", let arguments) where arguments.count == 2:
+            (literal, collection) = (makeExpr(.dictionary([]), at: at), .dictionary(arguments[0], arguments[1]))
+        default:
+            return nil
+        }
+        return makeExpr(.cast(literal, collection, .plain), at: at)
     }
 
     /// The type an expression spells when it is written as one (`Int`, `[String]`,

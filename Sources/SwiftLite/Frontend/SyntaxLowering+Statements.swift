@@ -158,8 +158,13 @@ extension SyntaxLowering {
 
     mutating func lowerSwitch(_ switchExpr: SwitchExprSyntax, label: String?, at: SourceLocation) -> Stmt {
         let subject = lowerExpr(switchExpr.subject)
+        return Stmt(kind: .switchStatement(label: label, subject: subject, cases: lowerSwitchCases(switchExpr.cases)), location: at)
+    }
+
+    /// A switch's cases; a `#if` among them gives its active clause's cases.
+    private mutating func lowerSwitchCases(_ list: SwitchCaseListSyntax) -> [SwitchCase] {
         var cases: [SwitchCase] = []
-        for element in switchExpr.cases {
+        for element in list {
             switch element {
             case .switchCase(let switchCase):
                 let caseLocation = location(switchCase)
@@ -191,10 +196,15 @@ extension SyntaxLowering {
                 }
                 cases.append(SwitchCase(patterns: patterns, guardExpression: guardExpression, body: body, location: caseLocation))
             case .ifConfigDecl(let directive):
-                unsupported("compiler directives ('#if') are", at: directive)
+                guard let clause = activeClause(of: directive), let elements = clause.elements else { continue }
+                guard case .switchCases(let active) = elements else {
+                    error("this '#if' clause holds no cases", at: location(clause))
+                    continue
+                }
+                cases += lowerSwitchCases(active)
             }
         }
-        return Stmt(kind: .switchStatement(label: label, subject: subject, cases: cases), location: at)
+        return cases
     }
 
     // MARK: - Conditions

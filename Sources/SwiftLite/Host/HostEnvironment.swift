@@ -15,6 +15,8 @@ public final class HostEnvironment {
     /// Protocols whose conforming script types hand the methods they lack to the host
     /// (see `defineForwarding`).
     private(set) var forwardings: [String: Forwarding] = [:]
+    /// Symbolic roots whose values are views (see `defineSymbolicView`).
+    var symbolicViews: [String: SymbolicView] = [:]
 
     /// A static member of a built-in type.
     enum StaticMember {

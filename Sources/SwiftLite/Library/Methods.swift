@@ -12,6 +12,10 @@ enum Methods {
         case .host(let object):
             return try object.callMethod(selector.name, labels: selector.labels, arguments: arguments, interpreter: interpreter)
         case .symbol(let symbol):
+            if let view = interpreter.program.environment.symbolicViewConversion(symbol, method: selector.name) {
+                // `Color.blue.padding()`: a modifier of the view the color is.
+                return try call(selector, on: try view(receiver, interpreter), arguments: arguments, interpreter: interpreter)
+            }
             return .symbol(symbol.appending(member: selector.name).calling(with: zip(selector.labels, arguments).map { ($0, $1) }))
         case .null:
             // `Optional.map` and `flatMap` of a nil: nil.

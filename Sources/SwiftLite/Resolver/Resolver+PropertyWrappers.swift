@@ -278,6 +278,8 @@ extension Resolver {
         case .string, .interpolated: return .named("String")
         case .boolean: return .named("Bool")
         case .prefix("-", let operand): return inferredType(of: operand)
+        // `[] as [Item]`, and `[Item]()`, which is lowered to it.
+        case .cast(_, let type, .plain): return type
         case .call(let callee, _):
             switch callee.kind {
             case .identifier(let name) where name.first?.isUppercase == true: return .named(name)

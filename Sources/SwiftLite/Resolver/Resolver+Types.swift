@@ -468,9 +468,25 @@ extension Resolver {
                 if defaultValue == nil, case .optional? = property.type, property.isVariable {
                     defaultValue = Expr(kind: .nilLiteral, location: at, id: newID())
                 }
-                parameters.append(
-                    Parameter(label: property.name, name: property.name, type: property.type, defaultValue: defaultValue, location: at, id: newID()))
-                body.append(selfAssignment(property.name, at: at))
+                var parameter = Parameter(label: property.name, name: property.name, type: property.type, defaultValue: defaultValue, location: at, id: newID())
+                var assignment = selfAssignment(property.name, at: at)
+                switch viewBuilderStorage(property, in: declaration) {
+                case .closure:
+                    // `@ViewBuilder let content: (Int) -> Content`: the closure passed is a view builder.
+                    parameter.isViewBuilder = true
+                case .content:
+                    // `@ViewBuilder var content: Content`: Swift's initializer takes
+                    // `@ViewBuilder content: () -> Content` and stores what it builds.
+                    parameter.type = .function([], property.type ?? .named("Any"))
+                    parameter.isViewBuilder = true
+                    assignment = selfAssignment(
+                        property.name, value: Expr(kind: .call(Expr(kind: .identifier(property.name), location: at, id: newID()), []), location: at, id: newID()),
+                        at: at)
+                case nil:
+                    break
+                }
+                parameters.append(parameter)
+                body.append(assignment)
             }
             let initializer = FunctionDecl(name: "init", parameters: parameters, result: nil, body: body, location: declaration.location, id: newID(), file: declaration.file)
             initializer.kind = .initializer(isFailable: false)
@@ -518,10 +534,34 @@ extension Resolver {
     }
 
     /// `self.name = name`.
-    private func selfAssignment(_ name: String, at location: SourceLocation) -> Stmt {
+    private func selfAssignment(_ name: String, value: Expr? = nil, at location: SourceLocation) -> Stmt {
         let target = Expr(kind: .member(Expr(kind: .identifier("self"), location: location, id: newID()), name), location: location, id: newID())
-        let value = Expr(kind: .identifier(name), location: location, id: newID())
+        let value = value ?? Expr(kind: .identifier(name), location: location, id: newID())
         return Stmt(kind: .expression(Expr(kind: .assign(target, value), location: location, id: newID())), location: location)
+    }
+
+    /// How a stored property of a view holds views made by a view builder.
+    private enum ViewBuilderStorage {
+        /// A closure the view calls: `@ViewBuilder let content: () -> Content`, or
+        /// `let content: () -> Content` with `Content: View` (a closure of one view).
+        case closure
+        /// The views themselves: `@ViewBuilder var content: Content`.
+        case content
+    }
+
+    private func viewBuilderStorage(_ property: PropertyDecl, in declaration: TypeDecl) -> ViewBuilderStorage? {
+        let isMarked = property.attributes.contains { $0.name == "ViewBuilder" }
+        switch property.type {
+        case .function(_, let result)?:
+            if isMarked { return .closure }
+            // Without `@ViewBuilder` Swift passes a closure of one view: as a view builder it
+            // makes the same view.
+            guard case .named(let name) = result else { return nil }
+            let isView = declaration.genericParameters.contains { $0.name == name && $0.constraints.contains { $0.baseName == "View" } }
+            return isView ? .closure : nil
+        default:
+            return isMarked ? .content : nil
+        }
     }
 
     // MARK: - Checks

@@ -8,11 +8,17 @@ extension Resolver {
     /// The protocols whose `body` is a view builder.
     static let builderBodyProtocols: Set<String> = ["View", "App", "Scene"]
 
+    /// The protocol whose `static var previews` is a view builder.
+    static let previewProviderProtocol = "PreviewProvider"
+
     /// Marks the getters that are view builders, before the types' members are collected.
     func markViewBuilderGetters(_ declarations: [TypeDecl]) {
         var conforming: Set<String> = []
-        for declaration in declarations where declaration.inheritedTypes.contains(where: { Resolver.builderBodyProtocols.contains($0.baseName ?? "") }) {
-            conforming.insert(declaration.kind == .extension ? declaration.name : qualifiedName(of: declaration))
+        var previewProviders: Set<String> = []
+        for declaration in declarations {
+            let name = declaration.kind == .extension ? declaration.name : qualifiedName(of: declaration)
+            if declaration.inheritedTypes.contains(where: { Resolver.builderBodyProtocols.contains($0.baseName ?? "") }) { conforming.insert(name) }
+            if declaration.inheritedTypes.contains(where: { $0.baseName == Resolver.previewProviderProtocol }) { previewProviders.insert(name) }
         }
         for declaration in declarations {
             let name = declaration.kind == .extension ? declaration.name : qualifiedName(of: declaration)
@@ -24,9 +30,11 @@ extension Resolver {
                 {
                     function.attributes.append("ViewBuilder")
                 }
-                guard case .property(let property) = member, let getter = property.getter, !property.isStatic else { continue }
-                let isBody = property.name == "body" && conforming.contains(name)
-                guard isBody || property.attributes.contains(where: { $0.name == "ViewBuilder" }) else { continue }
+                guard case .property(let property) = member, let getter = property.getter else { continue }
+                let isBody = !property.isStatic && property.name == "body" && conforming.contains(name)
+                // `PreviewProvider` declares `@ViewBuilder static var previews`.
+                let isPreviews = property.isStatic && property.name == "previews" && previewProviders.contains(name)
+                guard isBody || isPreviews || property.attributes.contains(where: { $0.name == "ViewBuilder" }) else { continue }
                 // As in Swift, an explicit `return` turns the builder off: the getter returns
                 // the one view it names.
                 if !getter.attributes.contains("ViewBuilder") && !Resolver.containsReturn(getter.body) {
