@@ -152,6 +152,7 @@ final class NodeObject: HostObject {
         let contentModifier = ViewCatalog.contentModifiers[name]
         let presented = try presentedValue(labels: labels, arguments: arguments, interpreter: interpreter)
         var builtSlot = false
+        var presentedNodes: [NodeObject] = []
         for (label, argument) in zip(labels, arguments) {
             switch argument {
             case .closure where label == "onDismiss":
@@ -170,6 +171,7 @@ final class NodeObject: HostObject {
                 // (`.alert("T", isPresented: $x) { ... } message: { ... }`: `alert` and `message`).
                 let slot = addSlot(builtSlot && label != nil ? label! : (contentModifier?.slot ?? name), nodes)
                 builtSlot = true
+                presentedNodes += nodes
                 modifierArguments.append(Argument(label: contentModifier?.label ?? label ?? "content", .slot(slot)))
             case .host(let object) where object is NodeObject || object is FragmentObject:
                 // `.overlay(Circle())`: a view passed directly.
@@ -178,6 +180,15 @@ final class NodeObject: HostObject {
                 modifierArguments.append(Argument(label: label, .slot(slot)))
             default:
                 modifierArguments.append(Argument(label: label, try ValueConversion.irValue(argument, context: context, interpreter: interpreter)))
+            }
+        }
+        if !presentedNodes.isEmpty, let presentation = Presentation.find(labels: labels, arguments: arguments) {
+            if Presentation.dialogs.contains(name) {
+                // An alert's (a dialog's) buttons close it after their closures run.
+                presentation.closeAfterButtons(in: presentedNodes, context: context)
+            } else if Presentation.covers.contains(name) {
+                // `dismiss()` in a sheet's content closes the sheet.
+                for node in presentedNodes { node.environmentValues += presentation.environmentValues }
             }
         }
         if !ViewCatalog.modifierNames.contains(name) {

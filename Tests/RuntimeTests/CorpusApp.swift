@@ -18,6 +18,13 @@ final class CorpusApp {
         try check(file: file, line: line)
     }
 
+    /// Runs one file of source text (`app.swift`), as the corpus files run.
+    init(source: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        files = [ProgramFile(path: "app.swift", text: source)]
+        result = runner.run(RunInput(files: files, root: .automatic))
+        try check(file: file, line: line)
+    }
+
     /// The URL of a file in Tests/Fixtures/FOLDER.
     static func fixture(_ name: String, in folder: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -38,14 +45,28 @@ final class CorpusApp {
         return (shown.props["text"] ?? shown.props["title"])?.description.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
     }
 
-    /// Runs a node's event (its tap unless told), as `:tap` does.
+    /// Runs a node's event (its tap unless told), as `:tap` does. A tap on a node without
+    /// one (a button's label) is its nearest tappable ancestor's, as a finger's on a device.
     func tap(_ id: String, _ event: String = "tap", payload: JSONValue = .null, file: StaticString = #filePath, line: UInt = #line) throws {
-        let found = try node(id, file: file, line: line)
+        var found = try node(id, file: file, line: line)
+        if event == "tap", found.events["tap"] == nil, let tappable = ancestors(of: id).last(where: { $0.events["tap"] != nil }) { found = tappable }
         let action = try XCTUnwrap(
             found.events[event] ?? found.events.first { $0.key.hasPrefix(event + ":") }?.value, "\(found.type) \(id) has no \(event) event",
             file: file, line: line)
         run(.action(name: action, payload: payload))
         try check(file: file, line: line)
+    }
+
+    /// The nodes above the node with this id, from the root down.
+    func ancestors(of id: String) -> [Node] {
+        func path(from node: Node) -> [Node]? {
+            if node.id == id { return [] }
+            for child in node.contents.map(\.node) {
+                if let below = path(from: child) { return [node] + below }
+            }
+            return nil
+        }
+        return path(from: root) ?? []
     }
 
     /// Writes through a node's binding, as the preview's control does.
@@ -66,6 +87,18 @@ final class CorpusApp {
             }
         }
         return current
+    }
+
+    /// Runs a node's tap, which must fail, and returns the failure's message; the app stays
+    /// as it was (a failed run changes nothing).
+    func failingTap(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let found = try node(id, file: file, line: line)
+        let before = result
+        run(.action(name: try XCTUnwrap(found.events["tap"], "\(found.type) \(id) has no tap event", file: file, line: line), payload: .null))
+        defer { result = before }
+        let failure = try XCTUnwrap(result.failure, "the tap did not fail", file: file, line: line)
+        XCTAssertEqual(result.stateAfter, before.stateAfter, "a failed run changes no state", file: file, line: line)
+        return failure.message
     }
 
     private func run(_ event: RunEvent) {

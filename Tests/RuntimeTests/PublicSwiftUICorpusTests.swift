@@ -439,7 +439,7 @@ final class PublicSwiftUICorpusTests: XCTestCase {
 
     func testAlertActionsClearTheName() throws {
         try check("28-AlertActions.swift") { app in
-            XCTAssertEqual(try app.node("0.alert2.0").props["text"], "Insert your name")
+            XCTAssertEqual(try app.node("0.message.0").props["text"], "Insert your name")
             // Saving an empty name shows the alert; Delete clears the name and, as any of
             // an alert's buttons, closes it.
             try app.tap("0.1.1")
@@ -475,18 +475,18 @@ final class PublicSwiftUICorpusTests: XCTestCase {
             try app.tap("0.0.7")
             XCTAssertEqual(app.value(#"local["0"].SignUpForm.alertMessage"#), "Please enter both passwords")
             XCTAssertEqual(app.value(#"local["0"].SignUpForm.openAlert"#), true)
-            XCTAssertEqual(try app.text("0.0.7.alert2.0"), "Please enter both passwords")
+            XCTAssertEqual(try app.text("0.0.7.message.0"), "Please enter both passwords")
             try app.tap("0.0.7.alert.0")
             XCTAssertEqual(app.value(#"local["0"].SignUpForm.openAlert"#), false)
             // The eye button shows the passwords as plain text fields.
-            try app.tap("0.0.4.overlay.0.1")
+            try app.tap("0.0.4.content.0.1")
             XCTAssertEqual(try app.node("0.0.4.0").type, "TextField")
             try app.set("0.0.3", "ann")
             try app.set("0.0.4.0", "secret")
             try app.set("0.0.5.0", "secret")
             try app.tap("0.0.7")
             XCTAssertEqual(app.value(#"local["0"].SignUpForm.alertTitle"#), "Success")
-            XCTAssertEqual(try app.text("0.0.7.alert2.0"), "User Signed Up")
+            XCTAssertEqual(try app.text("0.0.7.message.0"), "User Signed Up")
         }
     }
 
@@ -597,7 +597,7 @@ final class PublicSwiftUICorpusTests: XCTestCase {
             XCTAssertEqual(try app.text("0.2.0"), "Score: 3")
             XCTAssertEqual(try app.text("0.2.1"), "Attempts: 3")
             XCTAssertEqual(app.value(#"local["0"].ContentView.showingFinalScore"#), true)
-            XCTAssertEqual(try app.text("0.2.alert2.0"), "Final Score: 3")
+            XCTAssertEqual(try app.text("0.2.message.0"), "Final Score: 3")
             // Next Game starts over and closes the alert.
             try app.tap("0.2.alert.0")
             XCTAssertEqual(try app.text("0.2.0"), "Score: 0")

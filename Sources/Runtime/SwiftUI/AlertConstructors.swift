@@ -110,6 +110,11 @@ enum AlertConstructors {
             label = [text]
         }
         button.children = label ?? []
+        if button.events["tap"] == nil {
+            // `.cancel()`, `.default(Text("OK"))`: a tap closes the alert and does nothing else.
+            let nothing = SwiftLite.Value.native(NativeFunction(name: last.name, signatures: []) { (_: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in .null })
+            button.events["tap"] = context.registerAnonymousAction(nothing, site: nothing, interpreter: interpreter)
+        }
         return button
     }
 }

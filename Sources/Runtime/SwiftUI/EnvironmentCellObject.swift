@@ -44,7 +44,8 @@ final class EnvironmentCellObject: HostObject {
     static func defaultValue(for key: String) -> SwiftLite.Value? {
         switch key {
         case ".dismiss":
-            // `dismiss()`: there is nothing to dismiss in a preview; it does nothing.
+            // `dismiss()` outside any sheet or pushed screen does nothing, as in SwiftUI (in one,
+            // the presentation gives its own: `Presentation`).
             return .native(NativeFunction(name: "dismiss", signatures: []) { (_: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in .null })
         case ".presentationMode":
             // The older `presentationMode.wrappedValue.dismiss()`: as `dismiss()`.
@@ -60,19 +61,29 @@ final class EnvironmentCellObject: HostObject {
 }
 
 /// `@Environment(\.presentationMode)`, SwiftUI's `Binding<PresentationMode>` from before
-/// `dismiss`: its `wrappedValue.dismiss()` does what `dismiss()` does (nothing: a preview has
-/// nothing to dismiss), and `wrappedValue.isPresented` is false.
+/// `dismiss`: its `wrappedValue.dismiss()` does what `dismiss()` does (closes the sheet or
+/// pushed screen whose content it is in; outside any, nothing), and `wrappedValue.isPresented`
+/// says whether the view is in one.
 final class PresentationModeObject: HostObject {
+    /// What `dismiss()` runs; nil outside any presentation.
+    private let dismissAction: SwiftLite.Value?
+
+    init(dismiss: SwiftLite.Value?) {
+        dismissAction = dismiss
+    }
+
     override var typeName: String { "PresentationMode" }
-    override var scriptDescription: String { "PresentationMode(isPresented: false)" }
+    override var scriptDescription: String { "PresentationMode(isPresented: \(dismissAction != nil))" }
 
     override func member(_ name: String, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
-        name == "isPresented" ? .bool(false) : try super.member(name, interpreter: interpreter)
+        name == "isPresented" ? .bool(dismissAction != nil) : try super.member(name, interpreter: interpreter)
     }
 
     override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
         switch name {
-        case "dismiss" where arguments.isEmpty: return .null
+        case "dismiss" where arguments.isEmpty:
+            if let dismissAction { _ = try interpreter.call(dismissAction, []) }
+            return .null
         default: return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
         }
     }
@@ -80,7 +91,12 @@ final class PresentationModeObject: HostObject {
     /// The binding the environment holds: its value is the presentation mode, and writing it
     /// back (after the mutating `dismiss()`) changes nothing.
     final class Binding: HostObject {
-        private let mode = PresentationModeObject()
+        private let mode: PresentationModeObject
+
+        init(dismiss: SwiftLite.Value? = nil) {
+            mode = PresentationModeObject(dismiss: dismiss)
+        }
+
         override var typeName: String { "Binding" }
         override var scriptDescription: String { "Binding(PresentationMode)" }
 
