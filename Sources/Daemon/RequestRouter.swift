@@ -103,7 +103,7 @@ public final class RequestRouter {
             let input: AppInput
             if let nodeID = try params.optionalString("node") {
                 let document = try documentName(params)
-                let node = try findNode(nodeID, document: document)
+                let node = try findEnabledNode(nodeID, document: document)
                 let binding = try params.optionalString("binding") ?? node.bindings.keys.sorted().first
                 guard let binding, let bound = node.bindings[binding] else {
                     throw RequestError("notFound", "\(node.type) \(node.id) has no binding\(node.bindings.isEmpty ? "" : "; it has \(node.bindings.keys.sorted().joined(separator: ", "))")")
@@ -138,7 +138,7 @@ public final class RequestRouter {
             return runSummary(workspace.dispatch(action, payload: payload, document: document))
         case "tap":
             let document = try documentName(params)
-            let node = try findNode(try params.string("node"), document: document)
+            let node = try findEnabledNode(try params.string("node"), document: document)
             // Any event of the node: `tap` unless `event` names another (`delete`, `submit`,
             // `appear`, `change`: the node's `change:PATH` event).
             let requested = try params.optionalString("event") ?? "tap"
@@ -295,6 +295,14 @@ public final class RequestRouter {
             message += "; the actions are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
         }
         throw RequestError("notFound", message)
+    }
+
+    /// The node a tap or a control's write acts on: refused when `.disabled(true)` (on it or
+    /// an ancestor) disables it, as SwiftUI ignores it.
+    func findEnabledNode(_ id: String, document: String) throws -> Node {
+        let node = try findNode(id, document: document)
+        if let refusal = workspace.status(of: document)?.lastGood?.root.disabledRefusal(of: id) { throw RequestError("disabled", refusal) }
+        return node
     }
 
     func findNode(_ id: String, document: String) throws -> Node {

@@ -34,6 +34,7 @@ public struct EventTarget: Hashable, Sendable {
             if let suggestion = Spelling.suggestion(for: node, among: ids) { message += "; did you mean \(suggestion)?" }
             throw Failure(description: message)
         }
+        if let refusal = root.disabledRefusal(of: node) { throw Failure(description: refusal) }
         if let action = found.events[event] ?? (event == "change" ? found.events.first(where: { $0.key.hasPrefix("change:") })?.value : nil) {
             return action
         }

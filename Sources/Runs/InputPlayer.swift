@@ -88,7 +88,11 @@ public struct InputPlayer {
         guard let root = tree?.root else {
             throw InputError(message: "there is no node \(id): nothing has rendered yet")
         }
-        if let node = root.node(withID: id) { return node }
+        if let node = root.node(withID: id) {
+            // A tap or a control's write on a `.disabled(true)` view is refused, as SwiftUI ignores it.
+            if let refusal = root.disabledRefusal(of: id) { throw InputError(message: refusal) }
+            return node
+        }
         var ids: [String] = []
         root.forEachNode { ids.append($0.id) }
         var message = "there is no node \(id) in the tree"

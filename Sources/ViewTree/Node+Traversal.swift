@@ -88,3 +88,39 @@ public struct Placement: Hashable, Sendable, CustomStringConvertible {
         return "\(parent)[\(index)]"
     }
 }
+
+// MARK: - Disabled views
+
+extension Node {
+    /// Whether the node itself is `.disabled(true)`.
+    public var isDisabledByModifier: Bool {
+        modifiers.contains { $0.name == "disabled" && $0.arguments.first?.value == .bool(true) }
+    }
+
+    /// Why the node with this id takes no events, as SwiftUI's `.disabled(true)` on it or on
+    /// one of its ancestors makes it: `Button 0.3 is disabled`, with the ancestor that
+    /// disables it (`(by .disabled(true) on VStack 0)`); nil when it is enabled or absent.
+    /// A tap, a click in the preview, a control's write and `workbench run --tap` refuse it.
+    public func disabledRefusal(of wanted: String) -> String? {
+        var disabling: Node?
+        func visit(_ node: Node, disabledBy inherited: Node?) -> Node? {
+            let by = inherited ?? (node.isDisabledByModifier ? node : nil)
+            if node.id == wanted {
+                disabling = by
+                return node
+            }
+            for child in node.children {
+                if let found = visit(child, disabledBy: by) { return found }
+            }
+            for name in JSONBytes.sortedKeys(node.slots.keys) {
+                for slotNode in node.slots[name]! {
+                    if let found = visit(slotNode, disabledBy: by) { return found }
+                }
+            }
+            return nil
+        }
+        guard let found = visit(self, disabledBy: nil), let disabling else { return nil }
+        let disabled = "\(found.type) \(found.id) is disabled"
+        return disabling.id == found.id ? disabled : disabled + " (by .disabled(true) on \(disabling.type) \(disabling.id))"
+    }
+}

@@ -40,6 +40,19 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertEqual(small.root.children[0].props["text"], "Count: 2")
     }
 
+    func testATapOnADisabledViewIsRefusedAndRunsNothing() throws {
+        let project = try TemporaryProject(files: ["app.swift": counter + "\n#Preview(\"Off\") { Counter().disabled(true) }\n"])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        let refused = try client.request("tap", ["document": "Off", "node": "0.1"])
+        XCTAssertEqual(refused["error"]?["code"], "disabled")
+        XCTAssertEqual(refused["error"]?["message"], "Button 0.1 is disabled (by .disabled(true) on VStack 0)")
+        let bound = try client.request("bind", ["document": "Off", "node": "0.1", "value": 1])
+        XCTAssertEqual(bound["error"]?["code"], "disabled")
+        XCTAssertEqual(try client.request("state", ["document": "Off", "path": #"local["0"].Counter.count"#])["result"]?["value"], 0)
+    }
+
     func testAnEditOfTheBodyKeepsTheStateAndTheTapIsReplayed() throws {
         let project = try TemporaryProject(files: ["app.swift": counter])
         let daemon = try startDaemon(project)

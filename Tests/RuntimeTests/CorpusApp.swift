@@ -50,6 +50,11 @@ final class CorpusApp {
     func tap(_ id: String, _ event: String = "tap", payload: JSONValue = .null, file: StaticString = #filePath, line: UInt = #line) throws {
         var found = try node(id, file: file, line: line)
         if event == "tap", found.events["tap"] == nil, let tappable = ancestors(of: id).last(where: { $0.events["tap"] != nil }) { found = tappable }
+        if let refusal = root.disabledRefusal(of: found.id) {
+            // `:tap` refuses it, as SwiftUI ignores a tap on a disabled view.
+            XCTFail(refusal, file: file, line: line)
+            return
+        }
         let action = try XCTUnwrap(
             found.events[event] ?? found.events.first { $0.key.hasPrefix(event + ":") }?.value, "\(found.type) \(id) has no \(event) event",
             file: file, line: line)
@@ -72,6 +77,10 @@ final class CorpusApp {
     /// Writes through a node's binding, as the preview's control does.
     func set(_ id: String, _ value: JSONValue, file: StaticString = #filePath, line: UInt = #line) throws {
         let bound = try node(id, file: file, line: line)
+        if let refusal = root.disabledRefusal(of: id) {
+            XCTFail(refusal, file: file, line: line)
+            return
+        }
         let path = try XCTUnwrap(bound.bindings.values.first, "\(bound.type) \(id) has no binding", file: file, line: line)
         run(.binding(path: path, value: value))
         try check(file: file, line: line)

@@ -524,8 +524,10 @@ final class PublicSwiftUICorpusTests: XCTestCase {
     func testBindingTodoRowInADisabledPreviewIgnoresTaps() throws {
         try check("34-BindingTodoRow.swift") { app in
             XCTAssertEqual(app.texts(under: try app.node("0.0.0")), ["⌨️", "写代码"])
-            // The preview is .disabled(true): neither the row's tap nor the Toggle change isDone.
-            if try app.node("0.0.0").events["tap"] != nil { try app.tap("0.0.0") }
+            // The preview is .disabled(true): neither the row's tap nor the Toggle change isDone;
+            // `:tap` (and the preview's click) refuse them.
+            XCTAssertEqual(app.root.disabledRefusal(of: "0.0.0"), "HStack 0.0.0 is disabled (by .disabled(true) on Group 0)")
+            XCTAssertEqual(app.root.disabledRefusal(of: "0.0.1"), "Toggle 0.0.1 is disabled (by .disabled(true) on Group 0)")
             XCTAssertEqual(app.value(#"local["0"].ContentView.isDone"#), false)
             XCTAssertEqual(try app.node("0.0.0.3").props["systemName"], "circle")
         }

@@ -163,4 +163,37 @@ final class SwiftUIPresentationTests: XCTestCase {
         try app.tap("0.4")
         XCTAssertEqual(app.value(#"local["0"].V"#), before)
     }
+
+    // MARK: - A disabled view takes no events
+
+    func testADisabledViewOrAnAncestorsRefusesItsEvents() throws {
+        let app = try App(source:
+            """
+            import SwiftUI
+            struct V: View {
+                @State private var on = false
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Button("Off") { count += 1 }.disabled(true)
+                        Button("On") { count += 1 }.disabled(on)
+                        Form {
+                            Toggle("T", isOn: $on)
+                            Button("Inner") { count += 1 }.disabled(false)
+                        }
+                        .disabled(count > 0)
+                    }
+                }
+            }
+            #Preview { V() }
+            """)
+        XCTAssertEqual(app.root.disabledRefusal(of: "0.0"), "Button 0.0 is disabled")
+        XCTAssertNil(app.root.disabledRefusal(of: "0.1"))
+        XCTAssertNil(app.root.disabledRefusal(of: "0.2.1"))
+        XCTAssertNil(app.root.disabledRefusal(of: "9"), "no node, no refusal")
+        try app.tap("0.1")
+        // .disabled(false) inside a disabled view does not enable it again, as in SwiftUI.
+        XCTAssertEqual(app.root.disabledRefusal(of: "0.2.1"), "Button 0.2.1 is disabled (by .disabled(true) on Form 0.2)")
+        XCTAssertEqual(app.root.disabledRefusal(of: "0.2.0"), "Toggle 0.2.0 is disabled (by .disabled(true) on Form 0.2)")
+    }
 }

@@ -185,7 +185,11 @@ final class PageConnection {
         if let scrubbed {
             throw ClientMessageError("the page shows snapshot #\(scrubbed.snapshot), which is read-only: go back to Live to use the app")
         }
-        return try shownNode(id)
+        let (node, name) = try shownNode(id)
+        // `.disabled(true)` on the node or an ancestor: SwiftUI ignores the click, and so
+        // does the page (nothing runs).
+        if let refusal = shown?.document?.root.disabledRefusal(of: id) { throw ClientMessageError(refusal) }
+        return (node, name)
     }
 
     /// What a control writes: its binding's path and the kind of value it holds.
