@@ -53,6 +53,10 @@ enum ComponentExpansion {
             }
             environment = try ViewState.environment(below: node, id: id, inherited: environment, context: context, interpreter: interpreter)
         }
+        if let placement = node.placement {
+            node.placement = nil
+            try placement(id)
+        }
         if !node.hasDeferredViews { return node }
         var ordinals = Identity.ChildOrdinals()
         for index in node.children.indices {
@@ -100,7 +104,7 @@ enum ComponentExpansion {
 extension NodeObject {
     /// Whether the node or a node below it is a view struct whose body is not built yet.
     var hasDeferredViews: Bool {
-        if deferredView != nil { return true }
+        if deferredView != nil || placement != nil { return true }
         return children.contains { $0.hasDeferredViews } || slots.contains { $0.nodes.contains { $0.hasDeferredViews } }
     }
 

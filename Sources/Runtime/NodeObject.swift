@@ -30,6 +30,9 @@ final class NodeObject: HostObject {
     /// A view struct whose `body` is not built yet (`TodoRow(todo: t)`): the node stands in
     /// for it until its id is known, then becomes its body's root (`ComponentExpansion`).
     var deferredView: SwiftLite.Value?
+    /// What a built-in view that keeps state of its own does once its id is known
+    /// (`BuiltInViewState`): run by `ComponentExpansion` when it reaches the node.
+    var placement: ((String) throws(ScriptError) -> Void)?
     /// What `.environment(model)` (or `.environmentObject`) gives the node's descendants,
     /// by key: an object's type name, or a key path (`.colorScheme`).
     var environmentValues: [(key: String, value: SwiftLite.Value)] = []

@@ -130,6 +130,10 @@ enum ViewConstructors {
             }
         }
         expandShorthands(node, element: element, signature: call.signatureIndex, interpreter: interpreter, context: context)
+        if element.name == "DisclosureGroup", node.props["isExpanded"] == nil {
+            // `DisclosureGroup("Title") { ... }` opens and closes by itself; a tap toggles it.
+            try BuiltInViewState.keepExpansion(of: node, context: context, interpreter: interpreter)
+        }
         node.reads.formUnion(context.reads.claim())
         return .host(node)
     }

@@ -411,10 +411,13 @@ final class PublicSwiftUICorpusTests: XCTestCase {
 
     func testFormDisclosureGroupsRevealTogglesAndAStepper() throws {
         try check("26-FormDisclosure.swift") { app in
-            XCTAssertEqual(try app.node("0.1").props["isExpanded"], false)
+            // A DisclosureGroup without isExpanded: keeps its own expansion, closed at first.
+            let expanded = #"local["0.1"].DisclosureGroup.isExpanded"#
+            XCTAssertEqual(try app.node("0.1").bindings["isExpanded"], expanded)
+            XCTAssertEqual(app.value(expanded), false)
             // A user opens "Values" to reach its stepper.
             try app.tap("0.1")
-            XCTAssertEqual(try app.node("0.1").props["isExpanded"], true)
+            XCTAssertEqual(app.value(expanded), true)
             try app.set("0.1.0.3", 7)
             XCTAssertEqual(try app.text("0.1.0.2"), "7")
             try app.tap("0.0")

@@ -196,4 +196,45 @@ final class SwiftUIPresentationTests: XCTestCase {
         XCTAssertEqual(app.root.disabledRefusal(of: "0.2.1"), "Button 0.2.1 is disabled (by .disabled(true) on Form 0.2)")
         XCTAssertEqual(app.root.disabledRefusal(of: "0.2.0"), "Toggle 0.2.0 is disabled (by .disabled(true) on Form 0.2)")
     }
+
+    // MARK: - A DisclosureGroup keeps its own expansion
+
+    func testADisclosureGroupWithoutABindingOpensAndClosesByItself() throws {
+        let app = try App(source:
+            """
+            import SwiftUI
+            struct V: View {
+                @State private var open = true
+                @State private var shown = true
+                var body: some View {
+                    VStack {
+                        if shown {
+                            DisclosureGroup("Own") { Text("a") }
+                        }
+                        DisclosureGroup("Bound", isExpanded: $open) { Text("b") }
+                        Button("Hide") { shown.toggle() }
+                    }
+                }
+            }
+            #Preview { V() }
+            """)
+        let own = #"local["0.0"].DisclosureGroup.isExpanded"#
+        XCTAssertEqual(try app.node("0.0").bindings["isExpanded"], own)
+        XCTAssertEqual(app.value(own), false)
+        try app.tap("0.0")
+        XCTAssertEqual(app.value(own), true)
+        try app.tap("0.0")
+        XCTAssertEqual(app.value(own), false)
+        try app.tap("0.0")
+        // With isExpanded: it binds, and a tap toggles the bound state.
+        XCTAssertEqual(try app.node("0.1").bindings["isExpanded"], #"local["0"].V.open"#)
+        try app.tap("0.1")
+        XCTAssertEqual(app.value(#"local["0"].V.open"#), false)
+        XCTAssertEqual(app.value(#"local["0.1"]"#), .null, "a bound group keeps no state of its own")
+        // Its state is view-local: it goes when the group leaves the tree, and starts closed again.
+        try app.tap("0.2")
+        XCTAssertEqual(app.value(#"local["0.0"]"#), .null)
+        try app.tap(try XCTUnwrap(app.root.children.last?.id))
+        XCTAssertEqual(app.value(own), false)
+    }
 }
