@@ -9,10 +9,12 @@ import ViewTree
 /// example app: each `#Preview` is a document with a state of its own, picked in the page,
 /// clicked, kept across a save, and the app beside it untouched.
 ///
-/// Needs Chromium (scripts/lib/setup.sh installs it).
-@Suite(.timeLimit(.minutes(3)), .serialized) struct PreviewPickerBrowserTests {
-    @Test func thePickerSwitchesToAPreviewWhoseStateIsItsOwnAndSurvivesASave() async throws {
-        nonisolated(unsafe) let project = try TemporaryProject(files: try Self.swiftUIExampleFiles(), configuration: HistoryStripBrowserTests.configuration)
+/// Needs Chromium (scripts/lib/setup.sh installs it). Part of `HistoryStripBrowserTests`'
+/// suite, which runs its tests one after another: a process has one daemon's file watcher
+/// at a time.
+extension HistoryStripBrowserTests {
+    @Test func thePreviewPickerSwitchesToAPreviewWhoseStateIsItsOwnAndSurvivesASave() async throws {
+        nonisolated(unsafe) let project = try TemporaryProject(files: try Self.swiftUIExampleFiles(), configuration: Self.configuration)
         let daemon = try startDaemon(project)
         defer { daemon.stop() }
         let url = try #require(await daemon.startPreview())
@@ -20,7 +22,7 @@ import ViewTree
         let watcher = try SocketClient(path: project.socketPath)
         _ = try watcher.request("subscribe")
 
-        try await HistoryStripBrowserTests.inBrowser(daemon, url) { page in
+        try await Self.inBrowser(daemon, url) { page in
             // The app's window first; the previews and the VML file in the picker.
             try await page.waitUntil(#"document.getElementById("wb-documents").options.length === 5"#)
             let names = try await page.evaluate(#"[...document.getElementById("wb-documents").options].map((o) => o.value)"#)
@@ -55,12 +57,6 @@ import ViewTree
 
     /// The SwiftUI example app's files (scripts/example), read from the repository.
     static func swiftUIExampleFiles() throws -> [String: String] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/example")
-        var files: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-        }
-        return files
+        try TemporaryProject.repositoryFiles("scripts/example")
     }
 }
