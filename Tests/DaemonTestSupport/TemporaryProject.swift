@@ -33,4 +33,16 @@ public final class TemporaryProject {
     public var configurationPath: String { root + "/workbench.json" }
     /// Where the daemon's socket goes with the default configuration.
     public var socketPath: String { root + "/.workbench/workbench.sock" }
+
+    /// The files of one of the repository's folders (`scripts/example`), by name, to copy
+    /// into a project.
+    public static func repositoryFiles(_ folder: String, filePath: String = #filePath) throws -> [String: String] {
+        let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(folder)
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: url.path) {
+            files[name] = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+        }
+        return files
+    }
 }

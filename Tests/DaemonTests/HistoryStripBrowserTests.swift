@@ -265,13 +265,7 @@ import ViewTree
 
     /// The function-style example app's files (scripts/example-functions), read from the repository.
     func exampleFiles() throws -> [String: String] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/example-functions")
-        var files: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-        }
-        return files
+        try TemporaryProject.repositoryFiles("scripts/example-functions")
     }
 
     /// The strip's marks, oldest first: each one's snapshot id and kind (its classes

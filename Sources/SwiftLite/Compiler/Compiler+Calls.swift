@@ -408,12 +408,15 @@ extension Compiler {
     /// skipped.
     private func compilePlannedArguments(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) -> Bool {
         var checksPassed = true
+        let inferred = inferredGenericArguments(plan, arguments: arguments, function: function)
         for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
             let register = allocateRegister()
             let parameterType = function.parameters[parameterIndex].type.map(describe)
             let argument: Expr
             if let argumentIndex {
-                argument = contextualized(arguments[argumentIndex].value, as: parameterType)
+                var contextType = parameterType
+                if case .named(let name)? = function.parameters[parameterIndex].type, let type = inferred[name] { contextType = type }
+                argument = contextualized(arguments[argumentIndex].value, as: contextType)
                 if let type = function.parameters[parameterIndex].type { recordClosureContext(of: argument, from: type) }
                 compile(argument, into: register)
             } else if let defaultValue = function.parameters[parameterIndex].defaultValue {

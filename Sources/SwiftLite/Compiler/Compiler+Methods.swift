@@ -148,6 +148,33 @@ extension Compiler {
         freeRegisters(downTo: base + 1)
     }
 
+    /// The types a call gives its function's generic parameters from the arguments whose
+    /// types are known (`clamp(Size.small, .medium, .large)`: `T` is `Size`), so that the
+    /// other arguments for the same parameter read as that type, as Swift infers them:
+    /// `.medium` is `Size.medium`, `0` is `0.0` where `T` is `Double`.
+    func inferredGenericArguments(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) -> [String: TypeDescriptor] {
+        guard !function.genericParameters.isEmpty else { return [:] }
+        let generics = Set(function.genericParameters.map(\.name))
+        var inferred: [String: TypeDescriptor] = [:]
+        for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
+            guard let argumentIndex, case .named(let name)? = function.parameters[parameterIndex].type, generics.contains(name), inferred[name] == nil,
+                !function.parameters[parameterIndex].isVariadic
+            else { continue }
+            let value = arguments[argumentIndex].value
+            switch value.kind {
+            case .implicitMember, .integer, .float, .nilLiteral: continue
+            case .call(let callee, _): if case .implicitMember = callee.kind { continue }
+            default: break
+            }
+            guard let type = staticType(of: value) else { continue }
+            switch type {
+            case .instance, .double, .string, .bool: inferred[name] = type
+            default: continue
+            }
+        }
+        return inferred
+    }
+
     /// Whether every argument of a direct member call is known to pass its parameter's
     /// check (a scalar of the parameter's type), so that the call can enter after the
     /// checks (`callFunctionUnchecked`). Not for generic functions, whose entry also checks
@@ -207,10 +234,13 @@ extension Compiler {
     func compileArguments(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) -> [(register: Int32, lvalue: Expr)] {
         var written: [(Int32, Expr)] = []
         let scope = resolution.functionOwners[function.id]
+        let inferred = inferredGenericArguments(plan, arguments: arguments, function: function)
         for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
             let parameter = function.parameters[parameterIndex]
             let register = allocateRegister()
-            let parameterType = parameter.type.map { describe($0, in: scope, generics: function.genericParameters.map(\.name)) }
+            var parameterType = parameter.type.map { describe($0, in: scope, generics: function.genericParameters.map(\.name)) }
+            // Only to read the argument as: `argumentsPassChecks` leaves generic functions checked.
+            if case .named(let name)? = parameter.type, let type = inferred[name] { parameterType = type }
             if parameter.isVariadic {
                 let indexes = (argumentIndex.map { [$0] } ?? []) + (plan.variadicExtras[parameterIndex] ?? [])
                 let first = compileConsecutive(indexes.map { contextualized(arguments[$0].value, as: parameterType) })
