@@ -62,16 +62,38 @@ public struct StateStore {
         return current
     }
 
+    /// Whether `path` names a value the state holds, nil included (`get` answers nil for a
+    /// path that names nothing too).
+    public func contains(_ path: StatePath) -> Bool {
+        var current = root
+        for component in path.components {
+            switch component {
+            case .key(let key):
+                guard current.dictionaryEntries?.contains(where: { $0.key == key }) == true else { return false }
+                current = current.dictionaryValue(forKey: key) ?? .null
+            case .index(let index):
+                guard let elements = current.arrayElements, index >= 0, index < elements.count else { return false }
+                current = elements[index]
+            }
+        }
+        return true
+    }
+
     /// Stores `value` at `path`, creating missing objects on the way. An array index may
-    /// be one past the end (appending). Setting nil removes an object member.
-    public mutating func set(_ path: StatePath, to value: SwiftLite.Value) throws(StateError) {
+    /// be one past the end (appending). Setting nil removes an object member, unless
+    /// `keepingNil`: then the member holds nil (a SwiftUI view's optional `@State` set to
+    /// nil is nil, not absent, or it would start again from its initial value).
+    public mutating func set(_ path: StatePath, to value: SwiftLite.Value, keepingNil: Bool = false) throws(StateError) {
         try StateStore.checkJSONLike(value, at: path.description)
-        try StateStore.set(value, at: path.components[...], in: &root, path: path, depth: 0)
+        try StateStore.set(value, at: path.components[...], in: &root, path: path, depth: 0, keepingNil: keepingNil)
         hasChanged = true
         version += 1
     }
 
-    private static func set(_ value: SwiftLite.Value, at components: ArraySlice<StatePath.Component>, in container: inout SwiftLite.Value, path: StatePath, depth: Int) throws(StateError) {
+    private static func set(
+        _ value: SwiftLite.Value, at components: ArraySlice<StatePath.Component>, in container: inout SwiftLite.Value, path: StatePath, depth: Int,
+        keepingNil: Bool
+    ) throws(StateError) {
         let component = components.first!
         let rest = components.dropFirst()
         let containerName = depth == 0 ? "the state" : "\"\(StatePath(Array(path.components.prefix(depth))))\""
@@ -82,12 +104,12 @@ public struct StateStore {
                 throw StateError("cannot set \"\(path)\": \(containerName) holds \(describe(container)), not an object")
             }
             if rest.isEmpty {
-                container.setDictionaryValue(value.isNull ? nil : value, forKey: key)
+                container.setDictionaryValue(value.isNull && !keepingNil ? nil : value, forKey: key)
                 return
             }
             var child = container.takeDictionaryValue(forKey: key) ?? .null
             defer { container.setDictionaryValue(child.isNull ? nil : child, forKey: key) }
-            try set(value, at: rest, in: &child, path: path, depth: depth + 1)
+            try set(value, at: rest, in: &child, path: path, depth: depth + 1, keepingNil: keepingNil)
         case .index(let index):
             guard let count = container.arrayElements?.count else {
                 throw StateError("cannot set \"\(path)\": \(containerName) holds \(describe(container)), not an array")
@@ -101,7 +123,7 @@ public struct StateStore {
             }
             var child = index < count ? container.takeArrayElement(at: index)! : .null
             defer { container.setArrayElement(child, at: index) }
-            try set(value, at: rest, in: &child, path: path, depth: depth + 1)
+            try set(value, at: rest, in: &child, path: path, depth: depth + 1, keepingNil: keepingNil)
         }
     }
 

@@ -39,12 +39,14 @@ final class ObservationRegistrarObject: HostObject {
         }
         context.reads.record(propertyPath.description)
         let stored = context.store.get(propertyPath)
-        if let value = ObservedState.decode(stored, as: type.shape(ofProperty: property), at: propertyPath, environment: environment), !stored.isNull {
+        if context.store.contains(propertyPath),
+            let value = ObservedState.decode(stored, as: type.shape(ofProperty: property), at: propertyPath, environment: environment)
+        {
             return value
         }
         // A property the stored object does not have yet (added since it was stored), or no
         // longer fits: it starts from the value the object was made with.
-        if !arguments[1].isNull { try context.write(arguments[1], at: propertyPath) }
+        try context.write(arguments[1], at: propertyPath)
         return arguments[1]
     }
 }

@@ -46,10 +46,10 @@ enum ObservedState {
 
 extension RunContext {
     /// Writes a script value at a state path, as JSON-like values; an error names what
-    /// cannot be kept.
+    /// cannot be kept. A nil is kept as nil: the property holds it.
     func write(_ value: SwiftLite.Value, at path: StatePath) throws(ScriptError) {
         let encoded = try StateCoding.encode(value)
-        do throws(StateError) { try store.set(path, to: encoded) } catch { throw ScriptError(.host, error.message) }
+        do throws(StateError) { try store.set(path, to: encoded, keepingNil: true) } catch { throw ScriptError(.host, error.message) }
         ObservedState.bindObservables(in: value, at: path)
     }
 }

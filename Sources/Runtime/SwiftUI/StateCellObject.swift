@@ -41,8 +41,9 @@ final class StateCellObject: HostObject {
         cell.path = path
         cell.shape = shape
         let stored = context.store.get(path)
-        if !stored.isNull, ObservedState.decode(stored, as: shape, at: path, environment: environment) != nil { return cell }
-        if !stored.isNull {
+        let isStored = context.store.contains(path)
+        if isStored, ObservedState.decode(stored, as: shape, at: path, environment: environment) != nil { return cell }
+        if isStored {
             context.warn("the state at \(path) does not fit the property any more; it starts again from its initial value", interpreter: interpreter)
         }
         try context.write(detachedValue, at: path)
