@@ -119,19 +119,17 @@ final class ProgramEnvironment {
         }
         // `TodoRow(todo: t).padding(8)`: SwiftUI's modifiers on a view struct apply to the
         // node that stands in for it.
-        host.defineForwarding(protocol: "View") { [unowned self] (value: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value in
-            let context = try self.requireContext()
-            let nodes = try ViewContent.nodes(in: value, context: context, interpreter: interpreter, yielded: false)
-            guard nodes.count == 1 else { throw ScriptError(.typeMismatch, "'\(value.typeName)' is not a view") }
-            return .host(nodes[0])
-        }
-        // `Color.blue.frame(width: 8)`: a color is a view, and SwiftUI's view modifiers apply to
-        // it (its own `opacity` keeps it a color).
-        host.defineSymbolicView(root: "Color", modifiers: ViewCatalog.modifierNames.subtracting(["opacity"])) { [unowned self] (value: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value in
+        let asView = { [unowned self] (value: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value in
             let nodes = try ViewContent.nodes(in: value, context: try self.requireContext(), interpreter: interpreter, yielded: false)
             guard nodes.count == 1 else { throw ScriptError(.typeMismatch, "'\(value.typeName)' is not a view") }
             return .host(nodes[0])
         }
+        host.defineForwarding(protocol: "View", asView)
+        // `Color.blue.frame(width: 8)`, `LinearGradient(...).ignoresSafeArea()`: a color and a
+        // gradient are views, and SwiftUI's view modifiers apply to them (a color's own
+        // `opacity` keeps it a color).
+        host.defineSymbolicView(root: "Color", modifiers: ViewCatalog.modifierNames.subtracting(["opacity"]), asView)
+        for root in ViewContent.gradientViews { host.defineSymbolicView(root: root, modifiers: ViewCatalog.modifierNames, asView) }
         ViewConstructors.install(in: self)
         PropertyWrapperFunctions.install(in: self)
         SceneConstructors.install(in: self)

@@ -103,6 +103,14 @@ enum ViewContent {
             }
             node.reads = context.reads.claim()
             return [node]
+        case .symbol(let symbol) where ViewContent.isGradientView(symbol):
+            // `LinearGradient(colors: [.blue, .black], startPoint: .top, endPoint: .bottom)` is
+            // a view that fills the room it is offered, as a Color does.
+            guard let context else { return [] }
+            let node = NodeObject(type: symbol.segments[0].name, context: context, interpreter: interpreter)
+            node.props["gradient"] = try ValueConversion.irValue(.symbol(symbol), context: context, interpreter: interpreter)
+            node.reads = context.reads.claim()
+            return [node]
         case .instance(let instance) where value.conformsTo("View"):
             // `TodoRow(todo: t)`: its body is built once its place is known.
             guard let context, let type = value.declaredType else { return [] }
@@ -114,6 +122,15 @@ enum ViewContent {
         default:
             return []
         }
+    }
+
+    /// The gradients that are views as well as shape styles.
+    static let gradientViews: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+
+    /// Whether a symbolic value is a gradient made by its initializer (`LinearGradient(...)`),
+    /// which SwiftUI draws as a view where one is expected.
+    static func isGradientView(_ symbol: SymbolicValue) -> Bool {
+        !symbol.isImplicit && symbol.segments.count == 1 && symbol.segments[0].arguments != nil && gradientViews.contains(symbol.segments[0].name)
     }
 
     /// Views used as content (or returned by `body()`) may hold at most `maximumDepth`

@@ -110,6 +110,17 @@ import ViewTree
         #expect(html(node("Color", ["color": .member("orange")])).contains(#"class="sw-color sw-fill-w sw-fill-h" style="background:rgb(255 149 0)""#))
     }
 
+    @Test func aGradientAsAViewFillsItsRoomWithTheGradient() {
+        func gradient(_ name: String, _ arguments: [Argument]) -> Value {
+            .named(MemberChain([MemberChain.Segment(name, arguments: arguments)]))
+        }
+        let colors = Argument(label: "colors", .array([.member("blue"), .member("black")]))
+        let linear = gradient("LinearGradient", [colors, Argument(label: "startPoint", .member("leading")), Argument(label: "endPoint", .member("trailing"))])
+        #expect(html(node("LinearGradient", ["gradient": linear])).contains(#"style="background:linear-gradient(to right, rgb(0 122 255), rgb(0 0 0))""#))
+        let wrapped = gradient("RadialGradient", [Argument(label: "gradient", gradient("Gradient", [colors]))])
+        #expect(html(node("RadialGradient", ["gradient": wrapped])).contains("background:radial-gradient(rgb(0 122 255), rgb(0 0 0))"))
+    }
+
     @Test func listGroupsLooseRowsAndSections() {
         let list = node(
             "List",

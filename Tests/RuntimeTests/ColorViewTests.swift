@@ -37,6 +37,30 @@ final class ColorViewTests: XCTestCase {
         XCTAssertEqual(session.root?.node(withID: "0.5")?.props["text"], "1")
     }
 
+    func testAGradientIsAViewWhereAViewIsExpectedAndAStyleElsewhere() throws {
+        let session = ScriptSession("""
+            import SwiftUI
+            struct Backdrop: View {
+                var body: some View {
+                    ZStack {
+                        LinearGradient(colors: [.blue, .black], startPoint: .top, endPoint: .bottom)
+                            .ignoresSafeArea()
+                        Text("Hello")
+                            .padding()
+                            .background(RadialGradient(colors: [.white, .gray], center: .center, startRadius: 0, endRadius: 40))
+                    }
+                }
+            }
+            #Preview { Backdrop() }
+            """)
+        XCTAssertEqual(session.outline, """
+            ZStack 0
+              LinearGradient 0.0 gradient: LinearGradient(colors: [.blue, .black], startPo… · ignoresSafeArea
+              Text 0.1 "Hello" · padding background
+            """)
+        XCTAssertEqual(session.root?.node(withID: "0.1")?.modifiers[1].arguments.first?.value.description.hasPrefix("RadialGradient("), true)
+    }
+
     func testTheTreeShowsStringsAsSwiftSourceWritesThem() throws {
         let session = ScriptSession(#"""
             import SwiftUI

@@ -247,19 +247,21 @@ final class PublicSwiftUICorpusTests: XCTestCase {
     }
 
     func testRoomsAddDeleteAndZoomADetail() throws {
+        // The first document is ContentView_Previews: its two ContentViews in a Group, the
+        // first one at 0.0.
         try check("14-Rooms.swift") { app in
-            XCTAssertEqual(try app.text("0.0.0.0.0"), "Add Room")
-            let rooms = { try app.node("0.0.1").children.map { app.texts(under: $0, slotsOnly: false).prefix(2).joined(separator: " / ") } }
+            XCTAssertEqual(try app.text("0.0.0.0.0.0"), "Add Room")
+            let rooms = { try app.node("0.0.0.1").children.map { app.texts(under: $0, slotsOnly: false).prefix(2).joined(separator: " / ") } }
             XCTAssertEqual(try rooms(), [
                 "Observation Deck / 6 people", "Rainbow Room / 20 people", "Tron Room / 3 people", "Elephant Room / 14 people",
             ])
-            try app.tap("0.0.0.0")
-            try app.tap(try app.node("0.0.1").children[0].id, "delete")
+            try app.tap("0.0.0.0.0")
+            try app.tap(try app.node("0.0.0.1").children[0].id, "delete")
             XCTAssertEqual(try rooms(), [
                 "Rainbow Room / 20 people", "Tron Room / 3 people", "Elephant Room / 14 people", "Rainbow Room / 2000 people",
             ])
             // The Rainbow Room's detail shows its video badge until the image is tapped to zoom.
-            let link = try app.node("0.0.1").children[0]
+            let link = try app.node("0.0.0.1").children[0]
             let detail = try XCTUnwrap(link.slots["destination"]?.first)
             XCTAssertEqual(detail.type, "ZStack")
             XCTAssertEqual(detail.children.map { $0.props["systemName"] ?? $0.props["name"] }, ["Rainbow Room", "video.fill"])

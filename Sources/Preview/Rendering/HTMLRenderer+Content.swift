@@ -54,6 +54,21 @@ extension HTMLRenderer {
         return element
     }
 
+    /// A gradient as a view (`LinearGradient(...)`): fills the room it is offered, as a
+    /// color does.
+    func gradient(_ node: Node) -> HTMLElement {
+        var element = HTMLElement("div", classes: ["sw-color", "sw-fill-w", "sw-fill-h"])
+        if let css = SwiftUIGradient.css(node.props["gradient"]) {
+            element.setStyle("background", css)
+        } else {
+            element.classes.append("sw-unknown")
+            var name = HTMLElement("span", classes: ["sw-unknown-name"])
+            name.append(text: node.props["gradient"]?.description ?? node.type)
+            element.append(name)
+        }
+        return element
+    }
+
     /// `Color` as a view: fills the room it is offered.
     func color(_ node: Node) -> HTMLElement {
         var element = HTMLElement("div", classes: ["sw-color", "sw-fill-w", "sw-fill-h"])

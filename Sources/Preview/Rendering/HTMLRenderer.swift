@@ -54,6 +54,7 @@ public struct HTMLRenderer: Sendable {
         case "Image": element = image(node)
         case "Label": element = label(node)
         case "Color": element = color(node)
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient": element = gradient(node)
         case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse": element = shape(node)
         case "EmptyView": element = HTMLElement("span", classes: ["sw-empty"])
         case "ProgressView": element = progressView(node)
