@@ -55,6 +55,7 @@ enum Members {
             case .isEmpty?: return .bool(range.count == 0)
             case .first?: return range.count > 0 ? .int(range.lowerBound) : .null
             case .last?: return range.count > 0 ? .int(range.end - 1) : .null
+            case .description?: return .string(try interpreter.describe(value))
             default: break
             }
         case .int(let number):
@@ -79,6 +80,16 @@ enum Members {
             // name is its initializer, whose static members are read here.
             if let member = FixedWidthIntegers.staticMember(of: function.name, name) { return member }
         case .symbol(let symbol):
+            if known == .description {
+                // `Color.orange.description` is "orange", as SwiftUI describes its colours:
+                // the chain without its leading dot or type name.
+                var text = try interpreter.describe(value)
+                if symbol.isImplicit { text.removeFirst() }
+                else if symbol.segments.count > 1, symbol.segments[0].arguments == nil, symbol.segments[0].name.first?.isUppercase == true {
+                    text.removeFirst(symbol.segments[0].name.count + 1)
+                }
+                return .string(text)
+            }
             return .symbol(symbol.appending(member: name))
         case .host(let object):
             return try object.member(name, interpreter: interpreter)
