@@ -77,4 +77,36 @@ final class FormattedValueViewTests: XCTestCase {
         XCTAssertEqual(session.root?.props["title"], "Done")
         XCTAssertEqual(session.state.objectValue?["local"]?.objectValue?["0"]?.objectValue?["Preview-8"]?.objectValue?["done"], true)
     }
+
+    /// A `Set` in `@State` is kept as an array of its elements and read back as the set,
+    /// whatever its elements: UUIDs (`Hashable`, as in Swift), enum cases, structs.
+    func testSetsInStateRoundTripWhateverTheirElements() throws {
+        let session = ScriptSession(#"""
+            import SwiftUI
+            enum Flavor: String, Hashable { case vanilla, chocolate }
+            struct Point: Hashable { var x: Int }
+            struct Picker: View {
+                @State private var ids = Set<UUID>()
+                @State private var flavors: Set<Flavor> = [.vanilla]
+                @State private var points = Set<Point>()
+                var body: some View {
+                    Button("\(ids.count) \(flavors.count) \(points.count) \(flavors.contains(.chocolate))") {
+                        let id = UUID()
+                        ids.insert(id)
+                        ids.insert(id)
+                        flavors.insert(.chocolate)
+                        points.insert(Point(x: ids.count))
+                    }
+                }
+            }
+            #Preview { Picker() }
+            """#)
+        try session.tap("0")
+        try session.tap("0")
+        XCTAssertEqual(session.result.warnings.map(\.message), [])
+        XCTAssertEqual(session.root?.props["title"], "2 2 2 true")
+        let state = session.state.objectValue?["local"]?.objectValue?["0"]?.objectValue?["Picker"]
+        XCTAssertEqual(state?.objectValue?["flavors"], ["vanilla", "chocolate"])
+        XCTAssertEqual(state?.objectValue?["ids"]?.arrayValue?.count, 2)
+    }
 }

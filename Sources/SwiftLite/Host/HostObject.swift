@@ -40,4 +40,8 @@ open class HostObject {
 
     /// Whether two host objects are equal for `==`; identity by default.
     open func isEqual(to other: HostObject) -> Bool { self === other }
+
+    /// What a `Hashable` host value hashes by, consistent with `isEqual(to:)` (a `UUID`:
+    /// its string); nil for objects that cannot be a dictionary key or a set element.
+    open var hashKey: String? { nil }
 }

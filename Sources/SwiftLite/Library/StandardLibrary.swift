@@ -331,6 +331,9 @@ final class UUIDObject: HostObject {
 
     override var scriptDescription: String { text }
 
+    /// `Set<UUID>` and `[UUID: T]`, as in Swift, where `UUID` is `Hashable`.
+    override var hashKey: String? { text }
+
     override func isEqual(to other: HostObject) -> Bool {
         (other as? UUIDObject)?.text == text
     }
