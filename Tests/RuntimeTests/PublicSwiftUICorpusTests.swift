@@ -497,7 +497,9 @@ final class PublicSwiftUICorpusTests: XCTestCase {
 
     func testCustomToggleStyleShowsACheckmark() throws {
         try check("31-ToggleStyle.swift") { app in
-            XCTAssertEqual(try app.text("0.0.0"), "Enabled")
+            // The toggle is the style's body: its HStack, the label first.
+            XCTAssertEqual(try app.node("0.0.0").type, "HStack")
+            XCTAssertEqual(try app.text("0.0.0.0"), "Enabled")
             XCTAssertNotNil(try app.find(systemImage: "checkmark.rectangle.fill"))
             // The style's image toggles the value when tapped.
             try app.tap(try app.find(systemImage: "checkmark.rectangle.fill"))

@@ -105,6 +105,11 @@ enum Members {
 
     /// `tuple.x = value` (tuples are values: a new tuple replaces the old).
     static func set(_ target: UnsafeMutablePointer<Value>, name: String, to value: Value) throws(ScriptError) {
+        if case .host(let object) = target.pointee {
+            // A reference: the object takes the value (`binding.wrappedValue = x`).
+            try object.setMember(name, to: value)
+            return
+        }
         if case .tuple(let tuple) = target.pointee, let index = tuple.index(ofLabel: name) {
             var elements = tuple.elements
             elements[index] = value
