@@ -128,6 +128,12 @@ final class NodeObject: HostObject {
             }
             return modified
         }
+        if CustomStyles.modifiers[name] != nil, arguments.count == 1, labels[0] == nil,
+            let styled = try CustomStyles.apply(name, style: arguments[0], to: self, context: context, interpreter: interpreter)
+        {
+            // `.toggleStyle(CheckStyle())`: the program's own style's body.
+            return styled
+        }
         if name == "id", arguments.count == 1 {
             explicitID = try interpreter.describe(arguments[0])
             reads.formUnion(context.reads.claim())

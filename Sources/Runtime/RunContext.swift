@@ -117,6 +117,11 @@ final class ProgramEnvironment {
                 return value.declaredType != nil && value.conformsTo("View")
             }
         }
+        // What a style's `makeBody(configuration: Configuration)` receives (see `CustomStyles`).
+        host.defineType("Configuration") { value in
+            if case .host(let object) = value { return object is StyleConfigurationObject }
+            return false
+        }
         // `TodoRow(todo: t).padding(8)`: SwiftUI's modifiers on a view struct apply to the
         // node that stands in for it.
         let asView = { [unowned self] (value: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value in

@@ -28,6 +28,7 @@ enum ViewConstructors {
                 })
         }
         installDataList(in: environment)
+        installFormattedText(in: environment)
         environment.host.define(
             NativeFunction(
                 name: "ForEach",
@@ -67,6 +68,30 @@ enum ViewConstructors {
                     data: call.argument(0), id: call.has(1) ? call.argument(1) : nil, content: call.argument(3), context: context, interpreter: call.interpreter)
                 list.reads.formUnion(context.reads.claim())
                 return .host(list)
+            })
+    }
+
+    /// `Text(price, format: .currency(code: "USD"))`, `Text(date, format: Date.FormatStyle(date:
+    /// .numeric))` and `Text(date, style: .date)`: a `Text` of the value as the style writes
+    /// it (see `FormatStyles`), besides the catalog's `Text(_:)` and `Text(verbatim:)`.
+    private static func installFormattedText(in environment: ProgramEnvironment) {
+        guard let element = ViewCatalog.elements["Text"], let plain = environment.host.function(named: "Text") else { return }
+        let formatted = [Signature([Parameter(nil), Parameter("format")]), Signature([Parameter(nil), Parameter("style")])]
+        environment.host.define(
+            NativeFunction(name: "Text", signatures: plain.signatures + formatted) { [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                let context = try environment.requireContext()
+                guard call.signatureIndex >= plain.signatures.count else { return try construct(element, call, context: context) }
+                let value = call.argument(0), style = call.argument(1)
+                let text: String
+                if call.signatureIndex == plain.signatures.count {
+                    text = try FormatStyles.format(value, style: style)
+                } else {
+                    text = try FormatStyles.format(value, textStyle: style)
+                }
+                let node = NodeObject(type: "Text", context: context, interpreter: call.interpreter)
+                node.props["text"] = .string(text)
+                node.reads.formUnion(context.reads.claim())
+                return .host(node)
             })
     }
 

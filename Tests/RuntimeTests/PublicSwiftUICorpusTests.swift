@@ -387,7 +387,12 @@ final class PublicSwiftUICorpusTests: XCTestCase {
             try app.set("0.0.0", 75.0)
             XCTAssertEqual(try app.text("0.0.1"), "75.0")
             XCTAssertEqual(try app.text("0.1.1"), "75.0")
-            XCTAssertEqual(app.texts(under: try app.node("0.1.0"), slotsOnly: true), ["Speed", "0", "100"])
+            // The label is the slider's content (iOS reads it to VoiceOver and draws none);
+            // the value labels stand at its ends: "0" at the minimum, "100" at the maximum.
+            let slider = try app.node("0.1.0")
+            XCTAssertEqual(slider.children.compactMap { $0.props["text"] }, ["Speed"])
+            XCTAssertEqual(slider.slots["minimumValueLabel"]?.compactMap { $0.props["text"] }, ["0"])
+            XCTAssertEqual(slider.slots["maximumValueLabel"]?.compactMap { $0.props["text"] }, ["100"])
             XCTAssertEqual(app.value(#"local["0"].SliderExample.speed"#), 75.0)
         }
     }
@@ -497,7 +502,9 @@ final class PublicSwiftUICorpusTests: XCTestCase {
 
     func testCustomToggleStyleShowsACheckmark() throws {
         try check("31-ToggleStyle.swift") { app in
-            XCTAssertEqual(try app.text("0.0.0"), "Enabled")
+            // The toggle is the style's body: its HStack, the label first.
+            XCTAssertEqual(try app.node("0.0.0").type, "HStack")
+            XCTAssertEqual(try app.text("0.0.0.0"), "Enabled")
             XCTAssertNotNil(try app.find(systemImage: "checkmark.rectangle.fill"))
             // The style's image toggles the value when tapped.
             try app.tap(try app.find(systemImage: "checkmark.rectangle.fill"))

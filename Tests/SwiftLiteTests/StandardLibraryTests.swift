@@ -391,6 +391,81 @@ final class StandardLibraryTests: XCTestCase {
             message: "'rounded(_:)' takes a rounding rule: .up, .down, .towardZero, .awayFromZero, .toNearestOrEven or .toNearestOrAwayFromZero")
     }
 
+    func testRangesDescribeThemselvesAsSwiftWritesThem() {
+        assertPrints(
+            """
+            let closed = 1...50, open = 0..<3
+            print(closed.description, open.description, "\\(closed) \\(open)", (2...).description, (..<4).description)
+            """,
+            """
+            1...50 0..<3 1...50 0..<3 2... ..<4
+
+            """)
+    }
+
+    /// Foundation's number format styles, in "en_US" (each expected text is what
+    /// Foundation writes), rounding half to even on the shortest decimal of the Double.
+    func testNumberFormatStylesWriteAsFoundationDoes() {
+        assertPrints(
+            """
+            let values: [Double] = [0, 5, 1234.5, 1234567.891, 0.125, -2.5, 3.14159265, 0.000001234]
+            for v in values {
+                print(v.formatted(.number), v.formatted(.number.precision(.fractionLength(0))), v.formatted(.number.precision(.fractionLength(2))),
+                      v.formatted(.number.precision(.significantDigits(3))), v.formatted(.percent), v.formatted(.currency(code: "USD")),
+                      v.formatted(.number.grouping(.never)), v.formatted(.number.precision(.fractionLength(1...3))), separator: " | ")
+            }
+            for i in [0, 5, -1234567] { print(i.formatted(.number), i.formatted(.percent), i.formatted(.currency(code: "EUR")), i.formatted(.number.precision(.fractionLength(2)))) }
+            print(2.675.formatted(.number.precision(.fractionLength(2))), 1.005.formatted(.number.precision(.fractionLength(2))), 2.5.formatted(.number.precision(.fractionLength(0))))
+            print(1234.567.formatted(.currency(code: "JPY")), 1234.567.formatted(.currency(code: "GBP")), 0.07.formatted(.percent), (-0.001).formatted(.number.precision(.fractionLength(0))))
+            let f: Float = 7
+            print("Current value: \\(f.formatted(.number.precision(.fractionLength(0))))")
+            """,
+            """
+            0 | 0 | 0.00 | 0.00 | 0% | $0.00 | 0 | 0.0
+            5 | 5 | 5.00 | 5.00 | 500% | $5.00 | 5 | 5.0
+            1,234.5 | 1,234 | 1,234.50 | 1,230 | 123,450% | $1,234.50 | 1234.5 | 1,234.5
+            1,234,567.891 | 1,234,568 | 1,234,567.89 | 1,230,000 | 123,456,789.1% | $1,234,567.89 | 1234567.891 | 1,234,567.891
+            0.125 | 0 | 0.12 | 0.125 | 12.5% | $0.12 | 0.125 | 0.125
+            -2.5 | -2 | -2.50 | -2.50 | -250% | -$2.50 | -2.5 | -2.5
+            3.141593 | 3 | 3.14 | 3.14 | 314.159265% | $3.14 | 3.141593 | 3.142
+            0.000001 | 0 | 0.00 | 0.00000123 | 0.000123% | $0.00 | 0.000001 | 0.0
+            0 0% €0.00 0.00
+            5 5% €5.00 5.00
+            -1,234,567 -1,234,567% -€1,234,567.00 -1,234,567.00
+            2.68 1.00 2
+            ¥1,235 £1,234.57 7% -0
+            Current value: 7
+
+            """)
+        assertFails(
+            "print(1.5.formatted(.number.notation(.compactName)))\n", kind: .invalidArgument,
+            message: "the format style '.number.notation(.compactName)' is not supported; the styles are .number, .percent and .currency(code:) "
+                + "with .precision(.fractionLength(_:)), .precision(.significantDigits(_:)) and .grouping(_:), "
+                + "and for dates .dateTime, .iso8601 and Date.FormatStyle(date:time:)")
+    }
+
+    /// Dates as Foundation writes them in "en_US", in UTC (a narrow no-break space before
+    /// AM and PM, as ICU writes it).
+    func testDateFormatStylesWriteAsFoundationDoesInUTC() {
+        assertPrints(
+            """
+            let date: Date = 1718466300  // 2024-06-15 15:45 UTC
+            print(date.formatted(date: .numeric, time: .omitted), date.formatted(date: .abbreviated, time: .shortened), date.formatted(date: .long, time: .omitted), separator: " | ")
+            print(date.formatted(date: .complete, time: .complete), date.formatted(date: .omitted, time: .standard), separator: " | ")
+            print(date.formatted(Date.FormatStyle(date: .numeric)), date.formatted(.dateTime), date.formatted(.iso8601), (0 as Double).formatted(Date.FormatStyle(date: .numeric, time: .shortened)), separator: " | ")
+            struct Todo { var due: Date }
+            let todo = Todo(due: .now)
+            print(todo.due > 1_700_000_000)
+            """,
+            """
+            6/15/2024 | Jun 15, 2024 at 3:45\u{202F}PM | June 15, 2024
+            Saturday, June 15, 2024 at 3:45:00\u{202F}PM GMT | 3:45:00\u{202F}PM
+            6/15/2024 | 6/15/2024, 3:45\u{202F}PM | 2024-06-15T15:45:00Z | 1/1/1970, 12:00\u{202F}AM
+            true
+
+            """)
+    }
+
     // MARK: - Limits
 
     func testLargeResultsAreRefusedByTheMemoryLimit() {

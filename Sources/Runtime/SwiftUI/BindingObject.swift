@@ -37,6 +37,15 @@ final class BindingObject: HostObject {
         }
     }
 
+    /// `binding.wrappedValue = x`, `binding.wrappedValue.toggle()`: writes the bound path,
+    /// as SwiftUI's nonmutating setter does.
+    override func setMember(_ name: String, to value: SwiftLite.Value) throws(ScriptError) {
+        // `$todo.done.wrappedValue = x` writes back the binding `$todo.done` it went through.
+        if case .host(let object) = value, object is BindingObject || object is ConstantBindingObject { return }
+        guard name == "wrappedValue" else { return try super.setMember(name, to: value) }
+        try requireContext().write(value, at: path)
+    }
+
     override func subscriptGet(_ key: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
         switch key {
         case .int(let index): return .host(BindingObject(path: path.appending(.index(index)), shape: shape.element, environment: environment))
@@ -85,6 +94,10 @@ final class ConstantBindingObject: HostObject {
         case "projectedValue": return .host(self)
         default: return .host(ConstantBindingObject(value: try interpreter.property(name, of: value)))
         }
+    }
+
+    override func setMember(_ name: String, to value: SwiftLite.Value) throws(ScriptError) {
+        if name != "wrappedValue" { try super.setMember(name, to: value) }  // ignored, as a write
     }
 
     override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {

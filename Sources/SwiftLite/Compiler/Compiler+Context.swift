@@ -26,6 +26,15 @@ extension Compiler {
             let call = Expr(kind: .call(member, arguments), location: expression.location, id: nextSyntheticID())
             planContextualCall(call, type: declared, name: name, arguments: arguments)
             return call
+        case (.double, .implicitMember(let name)), (.int, .implicitMember(let name)):
+            // `var dueDate: Date = .now`, `let limit: Double = .infinity`, `Int = .max`: a
+            // static member of the standard type (a Date is a Double in scripts).
+            var typeNames = ["Double", "Date"]
+            if case .int = type { typeNames = ["Int"] }
+            guard let typeName = typeNames.first(where: { environment.staticMembers["\($0).\(name)"] != nil }) else { break }
+            let base = Expr(kind: .identifier(typeName), location: expression.location, id: nextSyntheticID())
+            resolution.bindings[base.id] = .builtinType(typeName)
+            return Expr(kind: .member(base, name), location: expression.location, id: nextSyntheticID())
         case (.optional(let wrapped), .implicitMember(let name)) where name == "none":
             _ = wrapped
             return Expr(kind: .nilLiteral, location: expression.location, id: nextSyntheticID())

@@ -281,6 +281,9 @@ extension Compiler {
         switch type {
         case .instance(let info)?: if info.isClass { return true }
         case nil, .any?, .conforming?: return true
+        // A host value is an object: `configuration.isOn.toggle()` and `binding.wrappedValue = x`
+        // set through it, as SwiftUI's nonmutating setters do.
+        case .host?: return true
         default: break
         }
         switch expression.kind {

@@ -48,6 +48,9 @@ extension Compiler {
         switch (receiverType?.unwrapped, name, labels) {
         case (.array(let element)?, "append", [nil]), (.array(let element)?, "insert", [nil, "at"]):
             types[0] = element
+        case (.set(let element)?, "insert", [nil]), (.set(let element)?, "update", ["with"]), (.set(let element)?, "remove", [nil]):
+            // `flavors.insert(.vanilla)` on a `Set<Flavor>`.
+            types[0] = element
         case (.array(let element)?, "append", ["contentsOf"]):
             types[0] = .array(element)
         case (.dictionary(_, let value)?, "updateValue", [nil, "forKey"]):

@@ -477,7 +477,8 @@ final class Compiler {
         case .named(let name):
             switch name {
             case "Int": return .int
-            case "Double", "Float": return .double
+            // A Date is its seconds since 1970 in scripts (docs/language.md).
+            case "Double", "Float", "Date", "TimeInterval": return .double
             case "String", "Character", "Substring": return .string
             case "Bool": return .bool
             case "Void": return .void

@@ -48,7 +48,7 @@ extension SyntaxLowering {
             }
             return []
         case .macroExpansionDecl(let macro):
-            if macro.macroName.text == "Preview" { return lowerPreview(macro).map { [$0] } ?? [] }
+            if macro.macroName.text == "Preview" { return lowerPreview(macro) }
             unsupported("the macro '#\(macro.macroName.text)' is", at: macro, hint: "only '#Preview' is")
             return []
         case .actorDecl:
@@ -573,8 +573,9 @@ extension SyntaxLowering {
 
     // MARK: - Previews
 
-    /// `#Preview { ... }`, `#Preview("Name") { ... }`.
-    mutating func lowerPreview(_ macro: some FreestandingMacroExpansionSyntax) -> Stmt? {
+    /// `#Preview { ... }`, `#Preview("Name") { ... }`; with `@Previewable` variables, the
+    /// view that holds them first (see `previewableView`).
+    mutating func lowerPreview(_ macro: some FreestandingMacroExpansionSyntax) -> [Stmt] {
         let at = location(macro)
         var title: String?
         for argument in macro.arguments {
@@ -584,10 +585,50 @@ extension SyntaxLowering {
         }
         guard let trailing = macro.trailingClosure else {
             error("'#Preview' needs its content in braces: #Preview { ContentView() }", at: at)
-            return nil
+            return []
         }
-        guard case .closure(let body) = lowerClosure(trailing).kind else { return nil }
-        return Stmt(kind: .preview(PreviewDecl(title: title, body: body, location: at)), location: at)
+        if let wrapper = previewableView(trailing, at: at) {
+            let content = makeExpr(.call(makeExpr(.identifier(wrapper.name), at: at), []), at: at)
+            let body = ClosureExpr(parameters: [], usesDollarParameters: false, body: [Stmt(kind: .expression(content), location: at)], location: at)
+            return [Stmt(kind: .typeDeclaration(wrapper), location: at), Stmt(kind: .preview(PreviewDecl(title: title, body: body, location: at)), location: at)]
+        }
+        guard case .closure(let body) = lowerClosure(trailing).kind else { return [] }
+        return [Stmt(kind: .preview(PreviewDecl(title: title, body: body, location: at)), location: at)]
+    }
+
+    /// `#Preview { @Previewable @State var on = false; Toggle("On", isOn: $on) }` is, as
+    /// Xcode expands it, a view whose properties are the `@Previewable` variables and whose
+    /// body is the rest: the preview's own state. The view is named `Preview-LINE` (a name
+    /// no script can write; `Preview-FILE-LINE` in a program's later files), which its
+    /// state paths show: `local["0"].Preview-12.on`.
+    private mutating func previewableView(_ closure: ClosureExprSyntax, at: SourceLocation) -> TypeDecl? {
+        func isPreviewable(_ item: CodeBlockItemSyntax) -> VariableDeclSyntax? {
+            guard case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) else { return nil }
+            return lowerAttributes(variable.attributes).contains { $0.name == "Previewable" } ? variable : nil
+        }
+        guard closure.statements.contains(where: { isPreviewable($0) != nil }) else { return nil }
+        let name = fileIndex == 0 ? "Preview-\(at.line)" : "Preview-\(fileIndex)-\(at.line)"
+        let type = TypeDecl(kind: .struct, name: name, location: at, id: ids.make(), file: fileIndex)
+        type.inheritedTypes = [.named("View")]
+        enclosingTypes.append(type)
+        defer { enclosingTypes.removeLast() }
+        var rest: [CodeBlockItemSyntax] = []
+        for item in closure.statements {
+            guard let variable = isPreviewable(item) else {
+                rest.append(item)
+                continue
+            }
+            for member in lowerProperties(variable, in: type) {
+                if case .property(let property) = member { property.attributes.removeAll { $0.name == "Previewable" } }
+                type.members.append(member)
+            }
+        }
+        let body = PropertyDecl(name: "body", isVariable: true, type: .named("View"), initialValue: nil, location: at, id: ids.make(), file: fileIndex)
+        let getter = makeAccessor(body, kind: .getter, body: lowerBlock(CodeBlockItemListSyntax(rest)), at: location(closure))
+        getter.owner = type
+        body.getter = getter
+        type.members.append(.property(body))
+        return type
     }
 }
 

@@ -20,6 +20,10 @@ extension SyntaxLowering {
             case .stmt(let statement):
                 if let lowered = lowerStatement(statement) { statements.append(lowered) }
             case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    statements.append(contentsOf: lowerPreview(macro))
+                    continue
+                }
                 statements.append(lowerExpressionStatement(expression))
             }
         }
@@ -37,7 +41,7 @@ extension SyntaxLowering {
         if let switchExpr = expression.as(SwitchExprSyntax.self) { return lowerSwitch(switchExpr, label: nil, at: at) }
         // At the top of a file, `#Preview { ... }` reads as an expression statement.
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-            return lowerPreview(macro) ?? Stmt(kind: .error, location: at)
+            return lowerPreview(macro).last ?? Stmt(kind: .error, location: at)
         }
         return Stmt(kind: .expression(lowerExpr(expression)), location: at)
     }

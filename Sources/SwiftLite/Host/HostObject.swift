@@ -40,4 +40,14 @@ open class HostObject {
 
     /// Whether two host objects are equal for `==`; identity by default.
     open func isEqual(to other: HostObject) -> Bool { self === other }
+
+    /// `object.name = value` (and `object.name.toggle()`, which writes the changed value
+    /// back): a binding's `wrappedValue`, a style configuration's `isOn`. Refused by default.
+    open func setMember(_ name: String, to value: Value) throws(ScriptError) {
+        throw ScriptError(.unknownMember, "cannot assign to '\(name)' of a value of type '\(typeName)'")
+    }
+
+    /// What a `Hashable` host value hashes by, consistent with `isEqual(to:)` (a `UUID`:
+    /// its string); nil for objects that cannot be a dictionary key or a set element.
+    open var hashKey: String? { nil }
 }

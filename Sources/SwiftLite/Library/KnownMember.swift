@@ -52,6 +52,8 @@ enum BuiltinMethod: String, CaseIterable {
     case truncatingRemainder = "truncatingRemainder(dividingBy:)", roundedRule = "rounded(_:)", formatted = "formatted()"
     case remainder = "remainder(dividingBy:)", quotientAndRemainder = "quotientAndRemainder(dividingBy:)"
     case advancedBy = "advanced(by:)", distanceTo = "distance(to:)"
+    // Foundation's format styles (see `FormatStyles`).
+    case formattedStyle = "formatted(_:)", formattedDateTime = "formatted(date:time:)"
 
     init?(selector: String) {
         guard let method = BuiltinMethod(rawValue: selector) ?? BuiltinMethod.aliases[selector] else { return nil }

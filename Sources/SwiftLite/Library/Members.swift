@@ -55,6 +55,7 @@ enum Members {
             case .isEmpty?: return .bool(range.count == 0)
             case .first?: return range.count > 0 ? .int(range.lowerBound) : .null
             case .last?: return range.count > 0 ? .int(range.end - 1) : .null
+            case .description?: return .string(try interpreter.describe(value))
             default: break
             }
         case .int(let number):
@@ -79,6 +80,16 @@ enum Members {
             // name is its initializer, whose static members are read here.
             if let member = FixedWidthIntegers.staticMember(of: function.name, name) { return member }
         case .symbol(let symbol):
+            if known == .description {
+                // `Color.orange.description` is "orange", as SwiftUI describes its colours:
+                // the chain without its leading dot or type name.
+                var text = try interpreter.describe(value)
+                if symbol.isImplicit { text.removeFirst() }
+                else if symbol.segments.count > 1, symbol.segments[0].arguments == nil, symbol.segments[0].name.first?.isUppercase == true {
+                    text.removeFirst(symbol.segments[0].name.count + 1)
+                }
+                return .string(text)
+            }
             return .symbol(symbol.appending(member: name))
         case .host(let object):
             return try object.member(name, interpreter: interpreter)
@@ -94,6 +105,11 @@ enum Members {
 
     /// `tuple.x = value` (tuples are values: a new tuple replaces the old).
     static func set(_ target: UnsafeMutablePointer<Value>, name: String, to value: Value) throws(ScriptError) {
+        if case .host(let object) = target.pointee {
+            // A reference: the object takes the value (`binding.wrappedValue = x`).
+            try object.setMember(name, to: value)
+            return
+        }
         if case .tuple(let tuple) = target.pointee, let index = tuple.index(ofLabel: name) {
             var elements = tuple.elements
             elements[index] = value

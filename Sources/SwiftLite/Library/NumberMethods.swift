@@ -10,6 +10,8 @@ enum NumberMethods {
         case (.signum, .int(let value)): return .int(value.signum())
         case (.formatted, .int(let value)): return .string(grouped(String(value)))
         case (.formatted, .double(let value)): return .string(formatted(value))
+        case (.formattedStyle, _): return .string(try FormatStyles.format(number, style: context.arguments[0]))
+        case (.formattedDateTime, _): return .string(try FormatStyles.formatDate(number, date: context.arguments[0], time: context.arguments[1]))
         case (.quotientAndRemainder, .int(let value)):
             let divisor = try context.requireInt(0, "the divisor")
             guard divisor != 0 else { throw ScriptError(.divisionByZero, "division by zero in 'quotientAndRemainder(dividingBy:)'") }

@@ -295,6 +295,17 @@ enum StandardLibrary {
                     .bool(try call.interpreter.nondeterminism.randomBool())
                 }))
         environment.defineStatic(
+            "Date.FormatStyle",
+            .function(
+                NativeFunction(name: "Date.FormatStyle", signatures: [Signature([Parameter("date", optional: true), Parameter("time", optional: true)])]) {
+                    (call: inout NativeCall) throws(ScriptError) -> Value in
+                    // A style for `Text(_:format:)` and `formatted(_:)` to read (see `FormatStyles`).
+                    var arguments: [(label: String?, value: Value)] = []
+                    if call.has(0) { arguments.append(("date", call.argument(0))) }
+                    if call.has(1) { arguments.append(("time", call.argument(1))) }
+                    return .symbol(SymbolicValue(isImplicit: false, segments: [.init(name: "Date", arguments: nil), .init(name: "FormatStyle", arguments: arguments)]))
+                }))
+        environment.defineStatic(
             "Date.now",
             .computed(
                 NativeFunction(name: "Date.now", signatures: [Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
@@ -319,6 +330,9 @@ final class UUIDObject: HostObject {
     }
 
     override var scriptDescription: String { text }
+
+    /// `Set<UUID>` and `[UUID: T]`, as in Swift, where `UUID` is `Hashable`.
+    override var hashKey: String? { text }
 
     override func isEqual(to other: HostObject) -> Bool {
         (other as? UUIDObject)?.text == text

@@ -404,19 +404,31 @@ extension Resolver {
 
     func planNativeCall(_ call: Expr, native: NativeFunction, arguments: [CallArgument]) {
         guard !native.signatures.isEmpty else { return }
+        var matches: [(signature: Int, assignment: [Int?])] = []
         for (signatureIndex, signature) in native.signatures.enumerated() {
             let shapes = signature.parameters.map {
                 ParameterShape(label: $0.label, isOptional: $0.isOptional, acceptsClosure: $0.kind != .value)
             }
-            if case .success(let assignment) = Resolver.match(arguments, to: shapes) {
-                resolution.callPlans[call.id] = CallPlan(target: .native(native, signature: signatureIndex), argumentForParameter: assignment)
-                for (parameterIndex, argumentIndex) in assignment.enumerated() {
-                    if let argumentIndex, signature.parameters[parameterIndex].kind == .viewBuilder {
-                        markViewBuilder(arguments[argumentIndex].value)
-                    }
-                }
-                return
+            if case .success(let assignment) = Resolver.match(arguments, to: shapes) { matches.append((signatureIndex, assignment)) }
+        }
+        // A trailing closure is not a title: `Stepper { label } onIncrement: ...` takes the
+        // signature whose first parameter is the label, not `Stepper(_ title:onIncrement:...)`,
+        // as Swift's type checker would reject the closure as a String.
+        let chosen = matches.first { match in
+            match.assignment.enumerated().allSatisfy { parameterIndex, argumentIndex in
+                guard let argumentIndex, arguments[argumentIndex].isTrailingClosure else { return true }
+                return native.signatures[match.signature].parameters[parameterIndex].kind != .value
             }
+        } ?? matches.first
+        if let (signatureIndex, assignment) = chosen {
+            let signature = native.signatures[signatureIndex]
+            resolution.callPlans[call.id] = CallPlan(target: .native(native, signature: signatureIndex), argumentForParameter: assignment)
+            for (parameterIndex, argumentIndex) in assignment.enumerated() {
+                if let argumentIndex, signature.parameters[parameterIndex].kind == .viewBuilder {
+                    markViewBuilder(arguments[argumentIndex].value)
+                }
+            }
+            return
         }
         let signatures = native.signatureDescriptions
         var notes: [String] = []

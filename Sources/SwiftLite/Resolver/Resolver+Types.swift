@@ -23,7 +23,7 @@ extension Resolver {
         "CustomDebugStringConvertible", "Codable", "Encodable", "Decodable", "Sendable", "Error", "RawRepresentable",
         "AnyObject", "View", "App", "Scene", "ObservableObject", "Observable", "Hashable & Equatable", "Numeric",
         "AdditiveArithmetic", "Strideable", "LocalizedError", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
-        "ViewModifier", "PreviewProvider", "Shape", "ButtonStyle", "Animatable", "Transferable", "Sequence", "Collection",
+        "ViewModifier", "PreviewProvider", "Shape", "ButtonStyle", "ToggleStyle", "LabelStyle", "Animatable", "Transferable", "Sequence", "Collection",
         "IteratorProtocol", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
         "SignedNumeric", "BinaryInteger", "FloatingPoint", "SignedInteger", "FixedWidthInteger", "BinaryFloatingPoint", "StringProtocol",
         "ExpressibleByArrayLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByNilLiteral",

@@ -7,6 +7,8 @@
 extension Resolver {
     /// The protocols whose `body` is a view builder.
     static let builderBodyProtocols: Set<String> = ["View", "App", "Scene"]
+    /// SwiftUI's style protocols, whose `makeBody(configuration:)` is a view builder.
+    static let styleProtocols: Set<String> = ["ToggleStyle", "ButtonStyle", "LabelStyle"]
 
     /// The protocol whose `static var previews` is a view builder.
     static let previewProviderProtocol = "PreviewProvider"
@@ -23,9 +25,12 @@ extension Resolver {
         for declaration in declarations {
             let name = declaration.kind == .extension ? declaration.name : qualifiedName(of: declaration)
             let isModifier = declaration.inheritedTypes.contains { $0.baseName == "ViewModifier" }
+            let isStyle = declaration.inheritedTypes.contains { Resolver.styleProtocols.contains($0.baseName ?? "") }
             for member in declaration.members {
-                // A `ViewModifier`'s `func body(content: Content) -> some View`.
-                if isModifier, case .function(let function) = member, function.name == "body", function.parameters.count == 1,
+                // A `ViewModifier`'s `func body(content: Content) -> some View`, a style's
+                // `func makeBody(configuration: Configuration) -> some View`.
+                if case .function(let function) = member, function.parameters.count == 1,
+                    isModifier && function.name == "body" || isStyle && function.name == "makeBody",
                     !function.attributes.contains("ViewBuilder"), !Resolver.containsReturn(function.body)
                 {
                     function.attributes.append("ViewBuilder")

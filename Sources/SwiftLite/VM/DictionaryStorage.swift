@@ -295,6 +295,8 @@ struct DictionaryKey: Hashable {
             self.value = value
         case .array(let elements) where elements.allSatisfy({ DictionaryKey($0) != nil }):
             self.value = value
+        case .host(let object) where object.hashKey != nil:
+            self.value = value
         default: return nil
         }
     }
@@ -341,6 +343,10 @@ struct DictionaryKey: Hashable {
         case .array(let elements):
             hasher.combine(7)
             for element in elements { DictionaryKey(unchecked: element).hash(into: &hasher) }
+        case .host(let object):
+            hasher.combine(8)
+            hasher.combine(object.typeName)
+            hasher.combine(object.hashKey)
         default: hasher.combine(4)
         }
     }
@@ -354,6 +360,7 @@ struct DictionaryKey: Hashable {
         case (.bool(let a), .bool(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
         case (.instance, .instance), (.tuple, .tuple), (.array, .array): return Operations.equal(value, other)
+        case (.host(let a), .host(let b)): return a.isEqual(to: b)
         default: return false
         }
     }
