@@ -75,6 +75,13 @@ enum ComponentExpansion {
                     slotNode, id: slotID, depth: depth + 1, environment: environment, context: context, interpreter: interpreter)
             }
         }
+        if let completion = node.completion {
+            node.completion = nil
+            try completion(id) { (added: NodeObject, addedID: String) throws(ScriptError) -> NodeObject in
+                guard added.hasDeferredViews else { return added }
+                return try expand(added, id: addedID, depth: depth + 1, environment: environment, context: context, interpreter: interpreter)
+            }
+        }
         return node
     }
 
@@ -104,7 +111,7 @@ enum ComponentExpansion {
 extension NodeObject {
     /// Whether the node or a node below it is a view struct whose body is not built yet.
     var hasDeferredViews: Bool {
-        if deferredView != nil || placement != nil { return true }
+        if deferredView != nil || placement != nil || completion != nil { return true }
         return children.contains { $0.hasDeferredViews } || slots.contains { $0.nodes.contains { $0.hasDeferredViews } }
     }
 
@@ -116,6 +123,7 @@ extension NodeObject {
         if let key = standIn.forEachKey { forEachKey = key }
         reads.formUnion(standIn.reads)
         environmentValues.append(contentsOf: standIn.environmentValues)
+        navigationDestinations.append(contentsOf: standIn.navigationDestinations)
         for (kind, action) in standIn.events { events[kind] = action }
         for (name, path) in standIn.bindings { bindings[name] = path }
         var renamed: [String: String] = [:]

@@ -33,6 +33,15 @@ final class NodeObject: HostObject {
     /// What a built-in view that keeps state of its own does once its id is known
     /// (`BuiltInViewState`): run by `ComponentExpansion` when it reaches the node.
     var placement: ((String) throws(ScriptError) -> Void)?
+    /// What a built-in view does once the views below it are built (a `NavigationStack`
+    /// builds its pushed screens, `NavigationStackState`): run by `ComponentExpansion` with
+    /// the node's id and a function that builds the view structs under a node it adds.
+    var completion: ((String, (NodeObject, String) throws(ScriptError) -> NodeObject) throws(ScriptError) -> Void)?
+    /// `NavigationLink(value:)`'s value: what a tap pushes on the enclosing stack's path.
+    var navigationValue: SwiftLite.Value?
+    /// `.navigationDestination(for: T.self) { value in ... }` on this node: the type's name
+    /// and the closure that builds the screen for a value of it, in the order written.
+    var navigationDestinations: [(type: String, content: SwiftLite.Value)] = []
     /// What `.environment(model)` (or `.environmentObject`) gives the node's descendants,
     /// by key: an object's type name, or a key path (`.colorScheme`).
     var environmentValues: [(key: String, value: SwiftLite.Value)] = []
@@ -154,6 +163,16 @@ final class NodeObject: HostObject {
         }
         if let kind = NodeObject.eventModifiers[name] {
             try recordEvent(kind, modifier: name, labels: labels, arguments: arguments, interpreter: interpreter)
+            reads.formUnion(context.reads.claim())
+            return .host(self)
+        }
+        if name == "navigationDestination", labels.count == 2, labels[0] == "for", arguments[1].isCallable {
+            // `.navigationDestination(for: Int.self) { id in ... }`: kept for the enclosing
+            // `NavigationStack`, which builds a screen with it for each value of the type on
+            // its path (`NavigationStackState`).
+            let type = NavigationStackState.typeName(ofMetatype: arguments[0])
+            navigationDestinations.append((type, arguments[1]))
+            modifiers.append(Modifier(name, [Argument(label: "for", .named(MemberChain([.init(type)]))), Argument(label: "destination", .string("(content)"))]))
             reads.formUnion(context.reads.claim())
             return .host(self)
         }

@@ -152,12 +152,17 @@ enum ViewConstructors {
                 }
             case .enumeration, .url, .range, .value:
                 node.props[parameter.name] = try ValueConversion.irValue(argument, context: context, interpreter: interpreter)
+                if element.name == "NavigationLink", parameter.name == "value" { node.navigationValue = argument }
             }
         }
         expandShorthands(node, element: element, signature: call.signatureIndex, interpreter: interpreter, context: context)
         if element.name == "DisclosureGroup", node.props["isExpanded"] == nil {
             // `DisclosureGroup("Title") { ... }` opens and closes by itself; a tap toggles it.
             try BuiltInViewState.keepExpansion(of: node, context: context, interpreter: interpreter)
+        }
+        if element.name == "NavigationStack" {
+            // Its path (bound, or its own) shows the screens its values push.
+            try NavigationStackState.keepPath(of: node, context: context, interpreter: interpreter)
         }
         node.reads.formUnion(context.reads.claim())
         return .host(node)

@@ -155,6 +155,24 @@ import ViewTree
         #expect(output.contains(#"<div class="sw-nav-content sw-axis-v"><div data-id="0.0""#))
     }
 
+    @Test func navigationStackShowsItsTopPushedScreenUnderABackButtonThatPops() throws {
+        let root = text("Root", id: "0.0", modifiers: [modifier("navigationTitle", "Numbers")])
+        let first = text("One", id: "0.path.0", modifiers: [modifier("navigationTitle", "First")])
+        let second = text("Two", id: "0.path.1")
+        let output = html(node("NavigationStack", children: [root], slots: ["path": [first, second]], events: ["pop": "app.swift:3:9"]))
+        #expect(output.contains(#"<button class="sw-nav-back" data-control="pop" data-node="0">‹ First</button>"#))
+        #expect(output.contains(">Two</span>"))
+        #expect(!output.contains(">Root</span>") && !output.contains(">One</span>"), "only the top screen is shown")
+        // One screen pushed: the back button is titled with the root's title; none: no button.
+        let one = html(node("NavigationStack", children: [root], slots: ["path": [second]], events: ["pop": "p"]))
+        #expect(one.contains(">‹ Numbers</button>"))
+        #expect(!html(node("NavigationStack", children: [root])).contains("sw-nav-back"))
+        let untitled = html(node("NavigationStack", children: [text("Root", id: "0.0")], slots: ["path": [second]]))
+        #expect(untitled.contains(">‹ Back</button>"))
+        // The page sends the back button's click as a pop of the stack.
+        #expect(try ClientMessage(text: #"{"type": "pop", "id": "0"}"#) == .pop(node: "0"))
+    }
+
     @Test func navigationTitleOfANestedStackStaysThere() {
         let inner = node("NavigationStack", id: "0.0", children: [text("x", id: "0.0.0", modifiers: [modifier("navigationTitle", "Inner")])])
         let output = html(node("NavigationStack", children: [inner]))

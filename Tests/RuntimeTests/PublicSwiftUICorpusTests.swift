@@ -358,7 +358,8 @@ final class PublicSwiftUICorpusTests: XCTestCase {
             XCTAssertEqual(try app.text("0.0.@4.0.title.0"), "Row 4")
             // The path starts as [1, 4, 8]: Detail 8 is on top.
             XCTAssertTrue(app.texts(under: app.root).contains("Detail 8"), "no pushed Detail 8 in \(app.texts(under: app.root).suffix(5))")
-            try app.tap(try app.find("Go to Next"))
+            // The screens are in the slot `path` in order, the top one last.
+            try app.tap(try app.find("Go to Next", last: true))
             XCTAssertEqual(app.value(#"local["0"].NavigationStackExample.presentedNumbers"#), [1, 4, 8, 9])
             try app.tap(try app.find("Go Back", last: true))
             try app.tap(try app.find("Go Back", last: true))

@@ -277,6 +277,7 @@ enum PageScript {
             const id = control.dataset.node;
             switch (control.dataset.control) {
               case "tap": send({ type: "tap", id }); break;
+              case "pop": send({ type: "pop", id }); break;
               case "step": send({ type: "step", id, by: Number(control.dataset.by) }); break;
               case "select":
                 if (control.dataset.index !== undefined) send({ type: "select", id, index: Number(control.dataset.index) });

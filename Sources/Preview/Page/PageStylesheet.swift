@@ -221,6 +221,7 @@ enum PageStylesheet {
         .sw-nav-bar { padding: 0 16px; }
         .sw-nav-toolbar { display: flex; justify-content: flex-end; align-items: center; gap: 16px; min-height: 44px; color: var(--sw-tint); }
         .sw-nav-title { margin: 2px 0 8px; font-size: 34px; line-height: 41px; font-weight: 700; letter-spacing: 0.4px; }
+        .sw-nav-back { display: block; margin: 11px 0 0 -8px; padding: 0 8px; border: 0; background: none; color: #007aff; font: inherit; font-size: 17px; cursor: pointer; }
         .sw-nav-inline .sw-nav-title { font-size: 17px; line-height: 22px; font-weight: 600; text-align: center; margin: 11px 0; }
         .sw-nav-content { flex: 1 1 auto; min-height: 0; align-items: center; justify-content: center; }
 

@@ -138,10 +138,24 @@ extension HTMLRenderer {
 
     /// `NavigationStack`: a navigation bar with the title set by `.navigationTitle` on the
     /// content (and the content's toolbar items), above the content.
+    ///
+    /// With screens pushed (its slot `path`), the top screen instead, under a back button
+    /// titled with the screen below it (`‹ Back` when that one has no title) that dispatches
+    /// the stack's `pop`.
     func navigationStack(_ node: Node) -> HTMLElement {
         var element = HTMLElement("div", classes: ["sw-nav", "sw-fill-w", "sw-fill-h"])
         var bar = HTMLElement("div", classes: ["sw-nav-bar"])
-        let found = navigationDetails(in: node.children, root: node)
+        let screens = node.slots["path"] ?? []
+        let shown = screens.last.map { [$0] } ?? node.children
+        let found = navigationDetails(in: shown, root: node)
+        if !screens.isEmpty {
+            let below = screens.count > 1 ? [screens[screens.count - 2]] : node.children
+            var back = HTMLElement("button", classes: ["sw-nav-back"])
+            back.append(text: "‹ " + (navigationDetails(in: below, root: node).title ?? "Back"))
+            back.setAttribute("data-control", "pop")
+            back.setAttribute("data-node", node.id)
+            bar.append(back)
+        }
         if found.inline { element.classes.append("sw-nav-inline") }
         if !found.toolbarItems.isEmpty {
             var toolbar = HTMLElement("div", classes: ["sw-nav-toolbar"])
@@ -155,7 +169,7 @@ extension HTMLRenderer {
         }
         element.append(bar)
         var content = HTMLElement("div", classes: ["sw-nav-content", "sw-axis-v"])
-        for child in childElements(node) { content.append(child) }
+        for child in shown { content.append(self.element(for: child)) }
         element.append(content)
         return element
     }

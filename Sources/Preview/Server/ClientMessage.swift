@@ -7,6 +7,7 @@ import ViewTree
 /// ```
 /// {"type": "subscribe", "document": "app"}        show this document
 /// {"type": "tap", "id": "0.2"}                     a button (or .onTapGesture) was tapped
+/// {"type": "pop", "id": "0"}                       a navigation stack's back button
 /// {"type": "write", "id": "0.1", "value": true}   a toggle, text field or slider changed
 /// {"type": "step", "id": "0.3", "by": -1}          a stepper's − (-1) or + (1)
 /// {"type": "select", "id": "0.4", "index": 2}      a picker's option, by position
@@ -21,6 +22,7 @@ import ViewTree
 enum ClientMessage: Equatable {
     case subscribe(document: String)
     case tap(node: String)
+    case pop(node: String)
     case write(node: String, value: JSONValue)
     case step(node: String, by: Int)
     case select(node: String, index: Int)
@@ -61,6 +63,7 @@ enum ClientMessage: Equatable {
         switch type {
         case "subscribe": self = .subscribe(document: try string("document"))
         case "tap": self = .tap(node: try string("id"))
+        case "pop": self = .pop(node: try string("id"))
         case "write":
             guard let value = members["value"] else { throw ClientMessageError("a \"write\" message needs a \"value\"") }
             self = .write(node: try string("id"), value: value)
@@ -79,7 +82,7 @@ enum ClientMessage: Equatable {
         case "bisect": self = .bisect(snapshot: Int64(try integer("snapshot")))
         default:
             throw ClientMessageError(
-                "unknown message type \"\(type)\"; the types are subscribe, tap, write, step, select, inspect, "
+                "unknown message type \"\(type)\"; the types are subscribe, tap, pop, write, step, select, inspect, "
                     + "history, scrub, live, goto, replay and bisect")
         }
     }

@@ -84,6 +84,13 @@ final class PageConnection {
                 throw ClientMessageError("\(node.type) \(id) has no tap action")
             }
             await backend.dispatch(action: action, payload: .null, document: name)
+        case .pop(let id):
+            // The back button of a navigation stack with screens pushed: pops the top one.
+            let (node, name) = try liveNode(id)
+            guard let action = node.events["pop"] else {
+                throw ClientMessageError("\(node.type) \(id) has no pop event")
+            }
+            await backend.dispatch(action: action, payload: .null, document: name)
         case .write(let id, let value):
             let (node, name) = try liveNode(id)
             let (path, kind) = try binding(of: node)

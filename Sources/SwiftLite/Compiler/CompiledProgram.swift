@@ -70,6 +70,11 @@ public final class CompiledProgram {
         self.forwardedMethods = compiler.forwardedMethods()
     }
 
+    /// The struct, class or enum the program declares under `name` (`Route`, `Outer.Inner`).
+    public func declaredType(named name: String) -> TypeInfo? {
+        declaredTypes.first { $0.name == name }
+    }
+
     /// Compiles the files of one program against an environment of host names.
     ///
     /// - Returns: the program, or every error found in every file (with the warnings).
