@@ -2,10 +2,6 @@
 // methods by selector, cases, conformances), and the written types that name them.
 
 extension Compiler {
-    /// The module name a class's instances print with (`main.Counter`), as for a Swift
-    /// program compiled from one file (docs/language.md).
-    static let moduleName = "main"
-
     /// Makes the run-time description of every declared type. Function indexes must exist.
     func buildTypeTable() {
         for type in resolution.types {
@@ -15,7 +11,7 @@ extension Compiler {
             case .enum: kind = .enum
             default: kind = .struct
             }
-            type.info = TypeInfo(name: type.name, qualifiedName: type.qualifiedName, kind: kind, index: type.index, moduleName: Compiler.moduleName)
+            type.info = TypeInfo(name: type.name, qualifiedName: type.qualifiedName, kind: kind, index: type.index, moduleName: environment.moduleName)
         }
         for type in resolution.types {
             let info = type.info!
@@ -48,8 +44,10 @@ extension Compiler {
             info.lessFunction = operatorFunction("<", of: type)
             for op in ["+", "-", "*", "/", "%"] { info.binaryOperators[op] = operatorFunction(op, of: type) }
             if info.conformances.contains("CustomStringConvertible") || info.conformances.contains("CustomDebugStringConvertible") {
-                info.descriptionGetter = type.property("description")?.getter.flatMap(index(of:))
-                    ?? type.property("debugDescription")?.getter.flatMap(index(of:))
+                let description = type.property("description")?.getter.flatMap(index(of:))
+                let debugDescription = type.property("debugDescription")?.getter.flatMap(index(of:))
+                info.descriptionGetter = description ?? debugDescription
+                info.debugDescriptionGetter = debugDescription ?? description
             }
         }
     }

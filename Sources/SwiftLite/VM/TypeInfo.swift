@@ -74,6 +74,9 @@ public final class TypeInfo {
     var binaryOperators: [String: Int] = [:]
     /// The getter of `description` when the type conforms to `CustomStringConvertible`.
     var descriptionGetter: Int?
+    /// The getter a value of the type prints with nested in another value (`[value]`,
+    /// `Optional(value)`): `debugDescription`, else `description`, as Swift's `debugPrint`.
+    var debugDescriptionGetter: Int?
     /// What each property holds (stored and computed), as its declaration or initial value
     /// says: how the host reads a value of it back from JSON (see `StateCoding`).
     var propertyShapes: [String: ValueShape] = [:]
