@@ -37,6 +37,52 @@ final class StandardLibraryTests: XCTestCase {
             "true true false true\n8 5.0\n")
     }
 
+    func testExtensionsOfOptionalReachNilAndWrappedValues() {
+        assertPrints(
+            """
+            extension Optional where Wrapped == String {
+                var orEmpty: String { self ?? "" }
+                func or(_ fallback: String) -> String { self ?? fallback }
+            }
+            let missing: String? = nil
+            let present: String? = "x"
+            print("[\\(missing.orEmpty)]", "[\\(present.orEmpty)]", missing.or("d"), present.or("d"))
+            """,
+            "[] [x] d x\n")
+    }
+
+    func testClosuresChangeTheirInoutParametersForTheirCaller() {
+        assertPrints(
+            """
+            struct Item { var name: String; var count = 0 }
+            func update(_ item: inout Item, _ change: (inout Item) -> Void) { change(&item) }
+            var item = Item(name: "a")
+            update(&item) { $0.count += 5; $0.name = "b" }
+            struct Box<T> {
+                var value: T
+                mutating func modify(by change: (inout T) -> Void) { change(&value) }
+            }
+            var box = Box(value: [1])
+            box.modify { $0.append(2) }
+            box.modify(by: { (values: inout [Int]) in values.append(3) })
+            print(item.name, item.count, box.value)
+            """,
+            "b 5 [1, 2, 3]\n")
+    }
+
+    func testNestedValuesPrintWithTheirDebugDescription() {
+        assertPrints(
+            """
+            struct P: CustomStringConvertible, CustomDebugStringConvertible {
+                var description: String { "p" }
+                var debugDescription: String { "P!" }
+            }
+            struct Q { var p: P }
+            print(P(), [P()], Optional(P()), Q(p: P()))
+            """,
+            "p [P!] Optional(P!) Q(p: P!)\n")
+    }
+
     func testAStringIsSubscriptedByItsIndicesButNotByAnInt() {
         assertPrints(
             """
