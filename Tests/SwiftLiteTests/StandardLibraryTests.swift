@@ -70,6 +70,30 @@ final class StandardLibraryTests: XCTestCase {
             "b 5 [1, 2, 3]\n")
     }
 
+    func testGenericTypesPrintWithTheArgumentsTheirValuesHave() {
+        assertPrints(
+            """
+            struct Box<T> { var value: T }
+            struct Stack<Element> { var items: [Element] = [] }
+            struct Pair<A, B> { var first: A; var second: B }
+            final class Queue<T> { var items: [T] = []; init(_ x: T) { items = [x] } }
+            struct Point { var x = 0 }
+            print(Box(value: 1), [Box(value: "a")], Optional(Box(value: [Point()])))
+            print(Stack(items: [1, 2]), [Stack(items: [2.5])])
+            print(Pair(first: 1, second: ["k": true]), (Pair(first: Point(), second: 1), 0))
+            print(Queue("s"), [Queue(1)])
+            print(type(of: Box(value: Box(value: 1))), type(of: Pair(first: (1, "a"), second: 1..<2)))
+            """,
+            """
+            Box<Int>(value: 1) [main.Box<Swift.String>(value: "a")] Optional(main.Box<Swift.Array<main.Point>>(value: [main.Point(x: 0)]))
+            Stack<Int>(items: [1, 2]) [main.Stack<Swift.Double>(items: [2.5])]
+            Pair<Int, Dictionary<String, Bool>>(first: 1, second: ["k": true]) (main.Pair<main.Point, Swift.Int>(first: main.Point(x: 0), second: 1), 0)
+            main.Queue<Swift.String> [main.Queue<Swift.Int>]
+            Box<Box<Int>> Pair<(Int, String), Range<Int>>
+
+            """)
+    }
+
     func testNestedValuesPrintWithTheirDebugDescription() {
         assertPrints(
             """

@@ -26,6 +26,11 @@ extension Compiler {
                         name: property.name, type: property.type.map(describe) ?? .any, isVariable: property.isVariable,
                         willSet: property.willSet.flatMap(index(of:)), didSet: property.didSet.flatMap(index(of:))))
             }
+            if type.kind != .enum {
+                let names = type.genericParameters.map(\.name)
+                info.genericParameterNames = names
+                if !names.isEmpty { info.fieldGenericShapes = type.allStoredProperties.map { $0.type.flatMap { genericShape($0, names) } } }
+            }
             for method in type.methods {
                 if let function = index(of: method) { info.methods[method.signature] = function }
             }
@@ -49,6 +54,20 @@ extension Compiler {
                 info.descriptionGetter = description ?? debugDescription
                 info.debugDescriptionGetter = debugDescription ?? description
             }
+        }
+    }
+
+    /// Where a property written with the type's generic parameters (`[Element]`) holds
+    /// values of them; nil when it holds none.
+    private func genericShape(_ type: TypeExpr, _ names: [String]) -> TypeInfo.GenericShape? {
+        switch type {
+        case .named(let name): return names.firstIndex(of: name).map { .parameter($0) }
+        case .array(let element): return genericShape(element, names).map { .array($0) }
+        case .optional(let wrapped): return genericShape(wrapped, names).map { .optional($0) }
+        case .dictionary(let key, let value):
+            let (keyShape, valueShape) = (genericShape(key, names), genericShape(value, names))
+            return keyShape == nil && valueShape == nil ? nil : .dictionary(key: keyShape, value: valueShape)
+        default: return nil
         }
     }
 

@@ -114,7 +114,7 @@ public enum Formatting {
         }
         switch type.kind {
         case .class:
-            text += type.moduleName + "." + type.qualifiedName
+            text += type.printedName(of: instance, qualified: true)
         case .enum:
             let enumCase = type.cases[instance.tag]
             if nested { text += type.moduleName + "." + type.qualifiedName + "." }
@@ -135,7 +135,7 @@ public enum Formatting {
             }
             text += ")"
         case .struct:
-            text += (nested ? type.moduleName + "." + type.qualifiedName : type.name) + "("
+            text += type.printedName(of: instance, qualified: nested) + "("
             for index in 0..<min(instance.count, type.fields.count) {
                 if index > 0 { text += ", " }
                 text += type.fields[index].name + ": "
