@@ -37,6 +37,76 @@ final class StandardLibraryTests: XCTestCase {
             "true true false true\n8 5.0\n")
     }
 
+    func testExtensionsOfOptionalReachNilAndWrappedValues() {
+        assertPrints(
+            """
+            extension Optional where Wrapped == String {
+                var orEmpty: String { self ?? "" }
+                func or(_ fallback: String) -> String { self ?? fallback }
+            }
+            let missing: String? = nil
+            let present: String? = "x"
+            print("[\\(missing.orEmpty)]", "[\\(present.orEmpty)]", missing.or("d"), present.or("d"))
+            """,
+            "[] [x] d x\n")
+    }
+
+    func testClosuresChangeTheirInoutParametersForTheirCaller() {
+        assertPrints(
+            """
+            struct Item { var name: String; var count = 0 }
+            func update(_ item: inout Item, _ change: (inout Item) -> Void) { change(&item) }
+            var item = Item(name: "a")
+            update(&item) { $0.count += 5; $0.name = "b" }
+            struct Box<T> {
+                var value: T
+                mutating func modify(by change: (inout T) -> Void) { change(&value) }
+            }
+            var box = Box(value: [1])
+            box.modify { $0.append(2) }
+            box.modify(by: { (values: inout [Int]) in values.append(3) })
+            print(item.name, item.count, box.value)
+            """,
+            "b 5 [1, 2, 3]\n")
+    }
+
+    func testGenericTypesPrintWithTheArgumentsTheirValuesHave() {
+        assertPrints(
+            """
+            struct Box<T> { var value: T }
+            struct Stack<Element> { var items: [Element] = [] }
+            struct Pair<A, B> { var first: A; var second: B }
+            final class Queue<T> { var items: [T] = []; init(_ x: T) { items = [x] } }
+            struct Point { var x = 0 }
+            print(Box(value: 1), [Box(value: "a")], Optional(Box(value: [Point()])))
+            print(Stack(items: [1, 2]), [Stack(items: [2.5])])
+            print(Pair(first: 1, second: ["k": true]), (Pair(first: Point(), second: 1), 0))
+            print(Queue("s"), [Queue(1)])
+            print(type(of: Box(value: Box(value: 1))), type(of: Pair(first: (1, "a"), second: 1..<2)))
+            """,
+            """
+            Box<Int>(value: 1) [main.Box<Swift.String>(value: "a")] Optional(main.Box<Swift.Array<main.Point>>(value: [main.Point(x: 0)]))
+            Stack<Int>(items: [1, 2]) [main.Stack<Swift.Double>(items: [2.5])]
+            Pair<Int, Dictionary<String, Bool>>(first: 1, second: ["k": true]) (main.Pair<main.Point, Swift.Int>(first: main.Point(x: 0), second: 1), 0)
+            main.Queue<Swift.String> [main.Queue<Swift.Int>]
+            Box<Box<Int>> Pair<(Int, String), Range<Int>>
+
+            """)
+    }
+
+    func testNestedValuesPrintWithTheirDebugDescription() {
+        assertPrints(
+            """
+            struct P: CustomStringConvertible, CustomDebugStringConvertible {
+                var description: String { "p" }
+                var debugDescription: String { "P!" }
+            }
+            struct Q { var p: P }
+            print(P(), [P()], Optional(P()), Q(p: P()))
+            """,
+            "p [P!] Optional(P!) Q(p: P!)\n")
+    }
+
     func testAStringIsSubscriptedByItsIndicesButNotByAnInt() {
         assertPrints(
             """

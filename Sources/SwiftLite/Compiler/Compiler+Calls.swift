@@ -140,7 +140,8 @@ extension Compiler {
         if let labeled = arguments.first(where: { $0.label != nil && !$0.isTrailingClosure }) {
             error("closures and function values are called without argument labels ('\(labeled.label!):')", at: labeled.location)
         }
-        if case .local(let declaration)? = resolution.bindings[callee.id], resolution.constantDeclarations.contains(declaration),
+        let passesInout = arguments.contains { if case .inoutArgument = $0.value.kind { return true }; return false }
+        if !passesInout, case .local(let declaration)? = resolution.bindings[callee.id], resolution.constantDeclarations.contains(declaration),
             let register = state.registers[declaration], !isBoxed(declaration)
         {
             // A closure in a constant of this function: called where it is, not copied.
@@ -149,6 +150,23 @@ extension Compiler {
             return
         }
         compile(callee, into: base)
+        if passesInout {
+            // `change(&item)` with `change: (inout T) -> Void`: the closure leaves the changed
+            // value in the argument's register (its parameter is `inout`), stored back here.
+            var written: [(register: Int32, lvalue: Expr)] = []
+            for argument in arguments {
+                let register = allocateRegister()
+                if case .inoutArgument(let lvalue) = argument.value.kind {
+                    compile(lvalue, into: register)
+                    written.append((register, lvalue))
+                } else {
+                    compile(argument.value, into: register)
+                }
+            }
+            emit(.call, base, Int32(arguments.count), at: location)
+            writeBack(written, at: location)
+            return
+        }
         _ = compileConsecutive(arguments.map(\.value))
         emit(.call, base, Int32(arguments.count), at: location)
     }

@@ -49,13 +49,20 @@ extension Compiler {
         case nil, .any?: return isDeclaredPropertyName(name)
         case let type?:
             // A standard type extended by the program with a computed property.
-            if let typeName = standardTypeName(of: type), let extended = resolution.typesByName[typeName], extended.kind == .builtin,
+            if let typeName = extendedTypeName(of: type), let extended = resolution.typesByName[typeName], extended.kind == .builtin,
                 extended.properties[name] != nil
             {
                 return true
             }
             return false
         }
+    }
+
+    /// The standard type whose extensions give a value of this type its members: an
+    /// optional's are those of `extension Optional`, whatever it wraps.
+    func extendedTypeName(of type: TypeDescriptor) -> String? {
+        if case .optional = type { return "Optional" }
+        return standardTypeName(of: type)
     }
 
     /// The standard type a descriptor names, as extensions name it.

@@ -27,7 +27,7 @@ extension Compiler {
         case .instance(let info):
             type = resolution.types[info.index]
         default:
-            guard let typeName = standardTypeName(of: receiverType), let extended = resolution.typesByName[typeName], extended.kind == .builtin
+            guard let typeName = extendedTypeName(of: receiverType), let extended = resolution.typesByName[typeName], extended.kind == .builtin
             else { return nil }
             type = extended
         }

@@ -2,10 +2,6 @@
 // methods by selector, cases, conformances), and the written types that name them.
 
 extension Compiler {
-    /// The module name a class's instances print with (`main.Counter`), as for a Swift
-    /// program compiled from one file (docs/language.md).
-    static let moduleName = "main"
-
     /// Makes the run-time description of every declared type. Function indexes must exist.
     func buildTypeTable() {
         for type in resolution.types {
@@ -15,7 +11,7 @@ extension Compiler {
             case .enum: kind = .enum
             default: kind = .struct
             }
-            type.info = TypeInfo(name: type.name, qualifiedName: type.qualifiedName, kind: kind, index: type.index, moduleName: Compiler.moduleName)
+            type.info = TypeInfo(name: type.name, qualifiedName: type.qualifiedName, kind: kind, index: type.index, moduleName: environment.moduleName)
         }
         for type in resolution.types {
             let info = type.info!
@@ -29,6 +25,11 @@ extension Compiler {
                     TypeInfo.Field(
                         name: property.name, type: property.type.map(describe) ?? .any, isVariable: property.isVariable,
                         willSet: property.willSet.flatMap(index(of:)), didSet: property.didSet.flatMap(index(of:))))
+            }
+            if type.kind != .enum {
+                let names = type.genericParameters.map(\.name)
+                info.genericParameterNames = names
+                if !names.isEmpty { info.fieldGenericShapes = type.allStoredProperties.map { $0.type.flatMap { genericShape($0, names) } } }
             }
             for method in type.methods {
                 if let function = index(of: method) { info.methods[method.signature] = function }
@@ -48,9 +49,25 @@ extension Compiler {
             info.lessFunction = operatorFunction("<", of: type)
             for op in ["+", "-", "*", "/", "%"] { info.binaryOperators[op] = operatorFunction(op, of: type) }
             if info.conformances.contains("CustomStringConvertible") || info.conformances.contains("CustomDebugStringConvertible") {
-                info.descriptionGetter = type.property("description")?.getter.flatMap(index(of:))
-                    ?? type.property("debugDescription")?.getter.flatMap(index(of:))
+                let description = type.property("description")?.getter.flatMap(index(of:))
+                let debugDescription = type.property("debugDescription")?.getter.flatMap(index(of:))
+                info.descriptionGetter = description ?? debugDescription
+                info.debugDescriptionGetter = debugDescription ?? description
             }
+        }
+    }
+
+    /// Where a property written with the type's generic parameters (`[Element]`) holds
+    /// values of them; nil when it holds none.
+    private func genericShape(_ type: TypeExpr, _ names: [String]) -> TypeInfo.GenericShape? {
+        switch type {
+        case .named(let name): return names.firstIndex(of: name).map { .parameter($0) }
+        case .array(let element): return genericShape(element, names).map { .array($0) }
+        case .optional(let wrapped): return genericShape(wrapped, names).map { .optional($0) }
+        case .dictionary(let key, let value):
+            let (keyShape, valueShape) = (genericShape(key, names), genericShape(value, names))
+            return keyShape == nil && valueShape == nil ? nil : .dictionary(key: keyShape, value: valueShape)
+        default: return nil
         }
     }
 

@@ -272,6 +272,7 @@ extension SyntaxLowering {
                 label: label, name: name, type: type, defaultValue: parameter.defaultValue.map { lowerExpr($0.value) },
                 location: location(parameter), id: ids.make())
             lowered.isInout = isInout
+            lowered.inoutClosureParameters = SyntaxLowering.inoutParameterIndexes(of: typeSyntax)
             lowered.isVariadic = parameter.ellipsis != nil
             lowered.isViewBuilder = isViewBuilder
             return lowered
@@ -650,4 +651,18 @@ extension TypeDecl {
     /// Whether values of the type are references (a class), as far as its declaration
     /// says (an extension cannot tell).
     var isReferenceType: Bool { kind == .class }
+}
+
+extension SyntaxLowering {
+    /// `(inout T) -> Void`, `@escaping (Int, inout [T]) -> Void`: the indexes of the
+    /// function type's `inout` parameters (none when the type is not a function type).
+    static func inoutParameterIndexes(of type: TypeSyntax) -> [Int] {
+        var type = type
+        while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        guard let function = type.as(FunctionTypeSyntax.self) else { return [] }
+        return function.parameters.enumerated().compactMap { index, parameter in
+            let specifiers = parameter.type.as(AttributedTypeSyntax.self)?.specifiers
+            return specifiers?.contains(where: { $0.trimmedDescription == "inout" }) == true ? index : nil
+        }
+    }
 }

@@ -26,6 +26,12 @@ public final class HostEnvironment {
         case computed(NativeFunction)
     }
 
+    /// The module the program's types belong to: a class instance prints as `main.Counter`,
+    /// and a struct or enum nested in another value as `main.Point(x: 1, y: 2)`, as for a
+    /// Swift program compiled from one file (docs/language.md). The conformance suite names
+    /// it `Conformance`, as it compiles with `swiftc -module-name Conformance`.
+    public var moduleName = "main"
+
     /// An environment with the standard library and nothing else.
     public init() {
         StandardLibrary.install(in: self)

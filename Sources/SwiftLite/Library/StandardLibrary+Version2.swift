@@ -89,23 +89,29 @@ extension StandardLibrary {
 }
 
 extension Value {
-    /// The name `type(of:)` prints for a value: `Int`, `Array<Int>`, `Point`.
-    static func typeNameForPrinting(_ value: Value) -> String {
+    /// The name `type(of:)` prints for a value: `Int`, `Array<Int>`, `Point`, `Box<Int>`.
+    /// `qualified`, each type's module before it (`Swift.Array<main.Point>`), as Swift
+    /// names types in `debugPrint`.
+    static func typeNameForPrinting(_ value: Value, qualified: Bool = false) -> String {
+        let swift = qualified ? "Swift." : ""
+        let name = { (value: Value) in typeNameForPrinting(value, qualified: qualified) }
         switch value {
         case .array(let elements):
-            return "Array<\(elements.first.map(typeNameForPrinting) ?? "Any")>"
+            return "\(swift)Array<\(elements.first.map(name) ?? swift + "Any")>"
         case .dictionary(let storage):
-            let key = storage.keys.first.map(typeNameForPrinting) ?? "AnyHashable"
-            let element = storage.values.first.map(typeNameForPrinting) ?? "Any"
-            return "Dictionary<\(key), \(element)>"
+            let key = storage.keys.first.map(name) ?? swift + "AnyHashable"
+            let element = storage.values.first.map(name) ?? swift + "Any"
+            return "\(swift)Dictionary<\(key), \(element)>"
         case .set(let set):
-            return "Set<\(set.elements.first.map(typeNameForPrinting) ?? "AnyHashable")>"
+            return "\(swift)Set<\(set.elements.first.map(name) ?? swift + "AnyHashable")>"
         case .instance(let instance):
-            return instance.type.name
+            return instance.type.printedName(of: instance, qualified: qualified)
         case .tuple(let tuple):
-            return "(" + zip(tuple.labels, tuple.elements).map { ($0.map { "\($0): " } ?? "") + typeNameForPrinting($1) }.joined(separator: ", ") + ")"
+            return "(" + zip(tuple.labels, tuple.elements).map { ($0.map { "\($0): " } ?? "") + name($1) }.joined(separator: ", ") + ")"
         case .null:
-            return "Optional<Any>"
+            return "\(swift)Optional<\(swift)Any>"
+        case .bool, .int, .double, .string, .range:
+            return swift + value.typeName
         default:
             return value.typeName
         }

@@ -3,6 +3,7 @@
 
 extension Resolver {
     func resolveCall(_ call: Expr, callee: Expr, arguments: [CallArgument]) {
+        markInoutClosureArguments(callee, arguments)
         switch callee.kind {
         case .identifier(let name):
             let binding = lookup(name)
@@ -119,6 +120,46 @@ extension Resolver {
             resolveExpression(callee)
         }
         for argument in arguments { resolveExpression(argument.value) }
+    }
+
+    /// `repository.update(id) { $0.name = "x" }` where `update` takes `(inout T) -> Void`: the
+    /// closure's parameter is `inout`, as the parameter's type says. The receiver's type is
+    /// not known here, so every declared function of that name and labels decides.
+    private func markInoutClosureArguments(_ callee: Expr, _ arguments: [CallArgument]) {
+        guard arguments.contains(where: { if case .closure = $0.value.kind { return true }; return false }) else { return }
+        let name: String
+        switch callee.kind {
+        case .identifier(let identifier): name = identifier
+        case .member(_, let member): name = member
+        default: return
+        }
+        if inoutClosureFunctions == nil {
+            var found: [String: [FunctionDecl]] = [:]
+            for function in resolution.functions where function.parameters.contains(where: { !$0.inoutClosureParameters.isEmpty }) {
+                found[function.name, default: []].append(function)
+            }
+            inoutClosureFunctions = found
+        }
+        guard let candidates = inoutClosureFunctions?[name] else { return }
+        for function in candidates {
+            // Arguments match parameters in order; a trailing closure takes the next parameter.
+            var parameterIndex = 0
+            for argument in arguments {
+                while parameterIndex < function.parameters.count, !argument.isTrailingClosure,
+                    function.parameters[parameterIndex].label != argument.label, function.parameters[parameterIndex].defaultValue != nil
+                {
+                    parameterIndex += 1
+                }
+                guard parameterIndex < function.parameters.count else { break }
+                let parameter = function.parameters[parameterIndex]
+                if case .closure(let closure) = argument.value.kind {
+                    for index in parameter.inoutClosureParameters where index < closure.parameters.count {
+                        closure.parameters[index].isInout = true
+                    }
+                }
+                parameterIndex += 1
+            }
+        }
     }
 
     /// `reduce(into:)`: the closure changes its first argument, the accumulator.

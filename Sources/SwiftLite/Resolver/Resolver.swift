@@ -60,6 +60,9 @@ final class Resolver {
     var typeAliases: [String: TypeExpr] = [:]
     /// The method names the program's types declare (see `isDeclaredMethodName`).
     var declaredMethodNames: Set<String>?
+    /// The declared functions, by name, that take a function with `inout` parameters (see
+    /// `markInoutClosureArguments`).
+    var inoutClosureFunctions: [String: [FunctionDecl]]?
     /// Makes ids for the declarations the resolver adds (`self`, synthesized initializers).
     let ids: NodeIDGenerator
     /// Member functions already added to the program's functions.

@@ -211,7 +211,9 @@ struct Parameter {
     /// `Int...`: the remaining unlabeled arguments, as an array.
     var isVariadic = false
     /// `@ViewBuilder content: () -> Content`: a closure passed to it is a view builder.
-    var isViewBuilder = false
+    var isViewBuilder = false    /// `change: (inout T) -> Void`: the indexes of the `inout` parameters of the function
+    /// it takes, which a closure passed to it may change (and its caller writes back).
+    var inoutClosureParameters: [Int] = []
 }
 
 /// `func name(params) -> Result { body }`, and the other code a type declares: its

@@ -89,7 +89,7 @@ public enum Formatting {
         case .host(let object):
             text += object.scriptDescription
         case .instance(let instance):
-            writeInstance(instance, to: &text, depth: depth, limit: limit)
+            writeInstance(instance, to: &text, nested: nested, depth: depth, limit: limit)
         case .set(let set):
             write(.array(set.elements), to: &text, nested: nested, depth: depth, limit: limit)
         case .capture(let box):
@@ -100,9 +100,13 @@ public enum Formatting {
     /// A struct as `Point(x: 1, y: 2)`, an enum case as `circle(radius: 2.0)`, a class as
     /// `main.Counter`; a type that conforms to `CustomStringConvertible` as its
     /// `description` says.
-    static func writeInstance(_ instance: Instance, to text: inout String, depth: Int, limit: Int) {
+    ///
+    /// Nested in another value (`nested`), Swift prints it as `debugPrint` does: a struct
+    /// or enum qualified with its module (`[main.Point(x: 1, y: 2)]`, `main.Shape.point`),
+    /// and `debugDescription` before `description`.
+    static func writeInstance(_ instance: Instance, to text: inout String, nested: Bool, depth: Int, limit: Int) {
         let type = instance.type
-        if let getter = type.descriptionGetter, let interpreter = ActiveInterpreter.current,
+        if let getter = nested ? type.debugDescriptionGetter : type.descriptionGetter, let interpreter = ActiveInterpreter.current,
             case .string(let description)? = try? interpreter.callMember(getter, on: .instance(instance), [])
         {
             text += description
@@ -110,9 +114,10 @@ public enum Formatting {
         }
         switch type.kind {
         case .class:
-            text += type.moduleName + "." + type.qualifiedName
+            text += type.printedName(of: instance, qualified: true)
         case .enum:
             let enumCase = type.cases[instance.tag]
+            if nested { text += type.moduleName + "." + type.qualifiedName + "." }
             text += enumCase.name
             guard let labels = enumCase.labels else { return }
             if instance.count == 1, labels.first ?? nil == nil, case .tuple(let tuple) = instance[0], tuple.labels.allSatisfy({ $0 == nil }) {
@@ -130,7 +135,7 @@ public enum Formatting {
             }
             text += ")"
         case .struct:
-            text += type.name + "("
+            text += type.printedName(of: instance, qualified: nested) + "("
             for index in 0..<min(instance.count, type.fields.count) {
                 if index > 0 { text += ", " }
                 text += type.fields[index].name + ": "

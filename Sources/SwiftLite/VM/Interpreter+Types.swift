@@ -37,6 +37,7 @@ extension Interpreter {
             if name == "id", type.conforms(to: "Identifiable") == false, type.isClass {
                 return .int(ObjectIdentifier(instance).hashValue)
             }
+            if let getter = optionalExtension?.getters[name] { return try callMember(getter, on: value, []) }
             throw ScriptError(.unknownMember, "value of type '\(type.name)' has no member '\(name)'")
         case .capture(let box):
             return try getProperty(box.value, site: site)
@@ -44,7 +45,15 @@ extension Interpreter {
             if let typeName = value.standardTypeName, let extended = program.extendedStandardTypes[typeName], let getter = extended.getters[name] {
                 return try callMember(getter, on: value, [])
             }
-            return try Members.get(value, name: name, known: site.pointee.known, interpreter: self)
+            guard let getter = optionalExtension?.getters[name] else {
+                return try Members.get(value, name: name, known: site.pointee.known, interpreter: self)
+            }
+            if case .null = value { return try callMember(getter, on: value, []) }
+            do {
+                return try Members.get(value, name: name, known: site.pointee.known, interpreter: self)
+            } catch where error.kind == .unknownMember {
+                return try callMember(getter, on: value, [])
+            }
         }
     }
 
@@ -137,7 +146,7 @@ extension Interpreter {
         if case .instance(let instance) = receiver {
             let pointer = instance.typePointer
             if pointer == site.pointee.cachedType { return site.pointee.cachedFunction }
-            guard let function = instance.type.method(site.pointee.selector.description) else {
+            guard let function = instance.type.method(site.pointee.selector.description) ?? optionalExtension?.methods[site.pointee.selector.description] else {
                 // A method the host gives the type's protocol (a view's modifiers).
                 if program.environment.forwards(instance.type) { return nil }
                 throw ScriptError(.unknownMember, "value of type '\(instance.type.name)' has no member '\(site.pointee.selector.description)'")
@@ -149,11 +158,17 @@ extension Interpreter {
             return function
         }
         if case .capture(let box) = receiver { return try methodFunction(for: box.value, site: site) }
-        if let typeName = receiver.standardTypeName, let extended = program.extendedStandardTypes[typeName] {
-            return extended.methods[site.pointee.selector.description]
+        if let typeName = receiver.standardTypeName, let extended = program.extendedStandardTypes[typeName],
+            let function = extended.methods[site.pointee.selector.description]
+        {
+            return function
         }
-        return nil
+        return optionalExtension?.methods[site.pointee.selector.description]
     }
+
+    /// The program's `extension Optional`: an optional is its wrapped value (or nil) at run
+    /// time, so a member the value's own type lacks is looked up there.
+    var optionalExtension: TypeInfo? { program.extendedStandardTypes["Optional"] }
 
     /// A method of the standard library (or a host object's) on `receiver`, which a
     /// mutating one changes in place.

@@ -74,6 +74,51 @@ public final class TypeInfo {
     var binaryOperators: [String: Int] = [:]
     /// The getter of `description` when the type conforms to `CustomStringConvertible`.
     var descriptionGetter: Int?
+    /// A generic struct's or class's parameters (`Stack<Element>`), by name.
+    var genericParameterNames: [String] = []
+    /// Where each stored property holds values of the generic parameters (nil where it
+    /// holds none): what the printed name's arguments are read from (see `printedName`).
+    var fieldGenericShapes: [GenericShape?] = []
+
+    /// Where values of a generic parameter are in a property of a type written with it:
+    /// `T`, `[T]`, `T?`, `[K: V]`.
+    indirect enum GenericShape {
+        case parameter(Int)
+        case array(GenericShape)
+        case optional(GenericShape)
+        case dictionary(key: GenericShape?, value: GenericShape?)
+    }
+
+    /// The type's name as Swift prints it for this instance (`Stack<Int>`;
+    /// `main.Stack<Swift.Int>` qualified). Generic parameters are erased at run time: each
+    /// argument is the type of a value the instance holds of it, and without one for each
+    /// parameter (an empty stack) the name is printed without arguments.
+    func printedName(of instance: Instance, qualified: Bool) -> String {
+        let base = qualified ? moduleName + "." + qualifiedName : name
+        guard !genericParameterNames.isEmpty else { return base }
+        var found = [Value?](repeating: nil, count: genericParameterNames.count)
+        func visit(_ value: Value, _ shape: GenericShape) {
+            switch (shape, value) {
+            case (_, .null): return
+            case (.parameter(let index), _): if found[index] == nil { found[index] = value }
+            case (.optional(let wrapped), _): visit(value, wrapped)
+            case (.array(let element), .array(let elements)): if let first = elements.first { visit(first, element) }
+            case (.dictionary(let key, let element), .dictionary(let storage)):
+                if let key, let first = storage.keys.first { visit(first, key) }
+                if let element, let first = storage.values.first { visit(first, element) }
+            default: return
+            }
+        }
+        for (index, shape) in fieldGenericShapes.enumerated() where index < instance.count {
+            if let shape { visit(instance[index], shape) }
+        }
+        let arguments = found.compactMap { $0 }
+        guard arguments.count == found.count else { return base }
+        return base + "<" + arguments.map { Value.typeNameForPrinting($0, qualified: qualified) }.joined(separator: ", ") + ">"
+    }
+    /// The getter a value of the type prints with nested in another value (`[value]`,
+    /// `Optional(value)`): `debugDescription`, else `description`, as Swift's `debugPrint`.
+    var debugDescriptionGetter: Int?
     /// What each property holds (stored and computed), as its declaration or initial value
     /// says: how the host reads a value of it back from JSON (see `StateCoding`).
     var propertyShapes: [String: ValueShape] = [:]

@@ -77,7 +77,10 @@ enum ConformanceSuite {
         let text = try String(contentsOf: program.sourceURL, encoding: .utf8)
         let file = SourceFile(name: program.sourceURL.lastPathComponent, text: text)
         let compiled: CompiledProgram
-        switch CompiledProgram.compile([file], environment: HostEnvironment()) {
+        // As swiftc compiles them (`-module-name Conformance`): nested values print `Conformance.Point(...)`.
+        let environment = HostEnvironment()
+        environment.moduleName = "Conformance"
+        switch CompiledProgram.compile([file], environment: environment) {
         case .success(let program):
             compiled = program
         case .failure(let failure):
