@@ -37,6 +37,7 @@ extension Interpreter {
             if name == "id", type.conforms(to: "Identifiable") == false, type.isClass {
                 return .int(ObjectIdentifier(instance).hashValue)
             }
+            if let method = boundMethod(name, of: value, type: type) { return method }
             throw ScriptError(.unknownMember, "value of type '\(type.name)' has no member '\(name)'")
         case .capture(let box):
             return try getProperty(box.value, site: site)
@@ -46,6 +47,25 @@ extension Interpreter {
             }
             return try Members.get(value, name: name, known: site.pointee.known, interpreter: self)
         }
+    }
+
+    /// `model.toggle` without a call: the method bound to the instance it was read from, as
+    /// Swift's partial application gives it (`ids.forEach(model.toggle)`). Of the methods
+    /// with that base name, the first by selector, looked up the superclass chain.
+    private func boundMethod(_ name: String, of receiver: Value, type: TypeInfo) -> Value? {
+        var current: TypeInfo? = type
+        var function: Int?
+        while let searched = current, function == nil {
+            function = searched.methods.filter { $0.key.hasPrefix(name + "(") }.min { $0.key < $1.key }?.value
+            current = searched.superclass
+        }
+        guard let function else { return nil }
+        let parameterCount = program.functionPrototypes[function].parameterCount - 1
+        return .native(
+            NativeFunction(name: name, signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                let arguments = call.arguments.prefix(parameterCount).map { $0 ?? .null }
+                return try call.interpreter.callMember(function, on: receiver, Array(arguments))
+            })
     }
 
     /// `container.name`, taken out of the container (left nil there) so that the caller
