@@ -84,6 +84,8 @@ extension Compiler {
             if case .instance(let info)? = staticType(of: receiver) {
                 // A modifier of a view struct: the host's (see `HostEnvironment.defineForwarding`).
                 if environment.forwards(info) { return false }
+                // `list.map { ... }`, `reduce(0, +)` of the program's own `Sequence`: a standard method.
+                if resolution.types[info.index].methods(named: "makeIterator").isEmpty == false { return false }
                 error("value of type '\(info.name)' has no member '\(name)'", at: location)
                 emit(.loadNil, target, at: location)
                 return true

@@ -196,18 +196,19 @@ extension Interpreter {
 
     /// Runs a mutating member function (a setter, an observer) on the value in
     /// `receiver`, which takes the changed `self` when it returns.
-    func callMutatingMember(_ function: Int, on receiver: UnsafeMutablePointer<Value>, _ arguments: [Value]) throws(ScriptError) {
+    @discardableResult
+    func callMutatingMember(_ function: Int, on receiver: UnsafeMutablePointer<Value>, _ arguments: [Value]) throws(ScriptError) -> Value {
         let prototype = program.functionPrototypes[function]
         guard prototype.writtenBackParameters & 1 != 0 else {
             // A class's member: `self` is a reference, nothing to write back.
-            _ = try invoke(prototype: prototype, closure: nil, arguments: [receiver.pointee] + arguments)
-            return
+            return try invoke(prototype: prototype, closure: nil, arguments: [receiver.pointee] + arguments)
         }
         let slot = stackTop
         var pending = Value.null
         swap(&pending, &receiver.pointee)
+        let result: Value
         do {
-            _ = try invoke(prototype: prototype, closure: nil, argumentCount: arguments.count + 1) { slots in
+            result = try invoke(prototype: prototype, closure: nil, argumentCount: arguments.count + 1) { slots in
                 // Moved, not copied: the member then changes `self` in place.
                 swap(&slots[0], &pending)
                 for (index, argument) in arguments.enumerated() { slots[index + 1] = argument }
@@ -218,6 +219,27 @@ extension Interpreter {
         }
         // `self` was written back to the first argument's slot (see `writtenBackParameters`).
         swap(&receiver.pointee, &stack[slot + 1])
+        return result
+    }
+
+    /// The elements of a value of the program's own type conforming to `Sequence`: its
+    /// `makeIterator()`'s `next()` called until it gives nil, as Swift's `for ... in` and
+    /// the standard sequence methods (`map`, `reduce`, `Array(_:)`) do. Nil for any other
+    /// value.
+    func sequenceElements(_ value: Value) throws(ScriptError) -> [Value]? {
+        guard case .instance(let instance) = value, let makeIterator = instance.type.method("makeIterator()") else { return nil }
+        var iterator = try callMember(makeIterator, on: value, [])
+        guard case .instance(let iteratorInstance) = iterator, let next = iteratorInstance.type.method("next()") else {
+            throw ScriptError(.typeMismatch, "'\(instance.type.name).makeIterator()' must give an iterator with a 'next()' method")
+        }
+        var elements: [Value] = []
+        while true {
+            let element = try withUnsafeMutablePointer(to: &iterator) { (pointer) throws(ScriptError) -> Value in
+                try callMutatingMember(next, on: pointer, [])
+            }
+            if case .null = element { return elements }
+            elements.append(element)
+        }
     }
 
     // MARK: - Enums
