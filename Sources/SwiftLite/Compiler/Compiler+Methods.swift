@@ -31,13 +31,27 @@ extension Compiler {
             else { return nil }
             type = extended
         }
+        var matching: [ResolvedMethod] = []
         for function in type.methods(named: name) {
             guard case .success(let assignment) = Resolver.matchWithVariadics(arguments, to: shapes(of: function)) else { continue }
             let plan = CallPlan(target: .function(function), argumentForParameter: assignment.single, variadicExtras: assignment.variadicExtras)
             let isStatic = !type.isClass || isFinal(type) || function.modifiers.contains(.final)
-            return ResolvedMethod(function: function, type: resolution.functionOwners[function.id], plan: plan, isStatic: isStatic)
+            matching.append(ResolvedMethod(function: function, type: resolution.functionOwners[function.id], plan: plan, isStatic: isStatic))
         }
-        return nil
+        // Overloads with the same labels (`subscript(key: String)` and `subscript(index: Int)`):
+        // the one whose scalar parameters the arguments' known types are, as Swift chooses.
+        return matching.first { scalarArgumentsFit($0, arguments) } ?? matching.first
+    }
+
+    /// Whether no argument whose scalar type is known contradicts its parameter's scalar type.
+    private func scalarArgumentsFit(_ method: ResolvedMethod, _ arguments: [CallArgument]) -> Bool {
+        for (parameterIndex, argumentIndex) in method.plan.argumentForParameter.enumerated() {
+            guard let argumentIndex, let written = method.function.parameters[parameterIndex].type,
+                let parameter = KnownType(describe(written, in: method.type)), let argument = knownType(of: arguments[argumentIndex].value)
+            else { continue }
+            if parameter != argument && !(parameter == .double && argument == .int) { return false }
+        }
+        return true
     }
 
     /// The declared methods named `name` whose labels the arguments match, of every type:

@@ -54,6 +54,10 @@ extension Compiler {
         case .call(let callee, let arguments):
             return staticTypeOfCall(expression, callee: callee, arguments: arguments)
         case .subscripted(let base, let arguments):
+            if callsDeclaredSubscript(base, arguments) {
+                // `doc["langs"]` of a declared `subscript(key: String) -> JSON?`: its getter's result.
+                return staticType(of: declaredSubscriptCall(base, arguments, at: expression.location))
+            }
             switch staticType(of: base) {
             case .array(let element)?:
                 if arguments.count == 1, case .range? = staticType(of: arguments[0].value) { return .array(element) }
