@@ -117,6 +117,7 @@ extension Interpreter {
                 value = converted
             }
             if let willSet = field.willSet { try callMutatingMember(willSet, on: container, [value]) }
+            for willSet in field.inheritedWillSets { try callMutatingMember(willSet, on: container, [value]) }
             guard case .instance(let current) = container.pointee else { return }
             var oldValue = Value.null
             if current.type.isClass {
@@ -128,6 +129,7 @@ extension Interpreter {
                 instance[slot] = value
                 container.pointee = .instance(instance)
             }
+            for didSet in field.inheritedDidSets { try callMutatingMember(didSet, on: container, [oldValue]) }
             if let didSet = field.didSet { try callMutatingMember(didSet, on: container, [oldValue]) }
             return
         }
