@@ -219,6 +219,13 @@ extension Compiler {
             default:
                 body(compileToRegister(lvalue))
             }
+        case .subscripted(_, let arguments) where Compiler.isKeyPathSubscript(arguments):
+            // `settings[keyPath: path].toggle()`: the value at the path, changed, written back
+            // through the path.
+            let element = allocateRegister()
+            compile(lvalue, into: element)
+            body(element)
+            compileAssignment(to: lvalue, value: Expr(kind: .register(element), location: location, id: nextSyntheticID()))
         case .subscripted(let base, let arguments) where callsDeclaredSubscript(base, arguments):
             // `grid[r, c] += 1`: the getter's value, changed, passed to the setter.
             checkDeferredMutability(lvalue, base: base)

@@ -123,6 +123,7 @@ extension Compiler {
                 return
             }
             compile(receiver, into: base)
+            giveReduceClosureItsResultType(name, arguments)
             let errorsBefore = errorCount
             _ = compileConsecutive(arguments.map(\.value))
             let selector = addSelector(name, labels: arguments.map(\.label), trailingClosure: arguments.last?.isTrailingClosure == true)
@@ -517,6 +518,16 @@ extension Compiler {
             return containsOptionalBinding(base)
         default: return false
         }
+    }
+
+    /// `reduce(List.empty) { .cons($1, $0) }`: the closure returns the initial value's type
+    /// (one of the program's), so its implicit members are that type's, as Swift infers.
+    private func giveReduceClosureItsResultType(_ name: String, _ arguments: [CallArgument]) {
+        guard name == "reduce", arguments.count == 2, arguments[0].label == nil, case .closure(let closure) = arguments[1].value.kind,
+            closure.resultType == nil, case .instance? = staticType(of: arguments[0].value)
+        else { return }
+        let parameters = closureContexts[ObjectIdentifier(closure)]?.parameters ?? Array(repeating: nil, count: closure.parameters.count)
+        closureContexts[ObjectIdentifier(closure)] = (parameters, staticType(of: arguments[0].value))
     }
 
     /// A closure literal passed for a parameter of function type takes its scalar

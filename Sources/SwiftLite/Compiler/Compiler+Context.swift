@@ -49,6 +49,14 @@ extension Compiler {
             var typed = expression
             typed.kind = .dictionary(entries.map { (contextualized($0.key, as: keyType), keepingLiteralType($0.value)) })
             return typed
+        case (.array(let element), .call(let callee, let arguments)):
+            // `products.map { p in .tag("li") }` passed as a `[Node]`: the closure returns
+            // the element type, so its implicit members are that type's, as Swift infers.
+            guard case .instance = element, case .member(_, "map") = callee.kind, arguments.count == 1,
+                case .closure(let closure) = arguments[0].value.kind, closure.resultType == nil
+            else { break }
+            let parameters = closureContexts[ObjectIdentifier(closure)]?.parameters ?? Array(repeating: nil, count: closure.parameters.count)
+            closureContexts[ObjectIdentifier(closure)] = (parameters, element)
         case (.array(let element), .array(let elements)):
             var typed = expression
             typed.kind = .array(elements.map { contextualized($0, as: element) })

@@ -78,11 +78,11 @@ extension Compiler {
     }
 
     /// The closure's body when it can be compiled in place: one expression, no declared
-    /// parameter or result type (whose checks the closure's entry does), a parameter no
+    /// or contextual parameter or result type (whose checks the closure's entry does), a parameter no
     /// inner closure captures, and nothing in it that declares, assigns or makes a closure.
     private func inlinableBody(of closure: ClosureExpr) -> Expr? {
         guard closure.body.count == 1, case .expression(let body) = closure.body[0].kind, closure.resultType == nil,
-            closure.parameters[0].type == nil, !isBoxed(closure.parameters[0].id), isInlinable(body)
+            closureContexts[ObjectIdentifier(closure)]?.result == nil, closure.parameters[0].type == nil, !isBoxed(closure.parameters[0].id), isInlinable(body)
         else { return nil }
         return body
     }

@@ -211,14 +211,48 @@ extension Compiler {
         }
     }
 
-    /// `Point.init` as a function (`map(Point.init)`): calls the type's first initializer.
+    /// `Point.init` as a function (`map(Point.init)`, `compactMap(Level.init(rawValue:))`):
+    /// the initializer that fits the call's arguments, as Swift's type checker picks the
+    /// overload: one taking as many arguments as are passed (without defaults preferred),
+    /// whose scalar parameters (`Int`, `String`, ...) the arguments' values are; a
+    /// raw-value enum's `init(rawValue:)` for one argument when no declared one fits.
     func initializerFunction(_ type: DeclaredType) -> NativeFunction {
         let info = type.info!
-        let initializer = type.initializers.first.flatMap(index(of:))
+        struct Candidate {
+            let function: Int
+            let required: Int
+            let total: Int
+            let scalars: [KnownType?]
+        }
+        let candidates: [Candidate] = type.initializers.compactMap { initializer in
+            guard let function = index(of: initializer) else { return nil }
+            let scope = resolution.functionOwners[initializer.id]
+            return Candidate(
+                function: function, required: initializer.parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count,
+                total: initializer.parameters.contains(where: \.isVariadic) ? Int.max : initializer.parameters.count,
+                scalars: initializer.parameters.map { parameter in parameter.type.flatMap { KnownType(describe($0, in: scope)) } })
+        }
+        let rawValue = type.isEnum && type.rawType != nil ? rawValueInitializer(type) : nil
         return NativeFunction(name: "\(type.name).init", signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
-            guard let initializer else { throw ScriptError(.notCallable, "'\(info.name)' has no initializer") }
-            let instance = Value.instance(Instance.make(info, count: info.fields.count))
-            return try call.interpreter.callMember(initializer, on: instance, call.arguments.map { $0 ?? .null })
+            let arguments = call.arguments.map { $0 ?? .null }
+            func scalarsFit(_ candidate: Candidate) -> Bool {
+                zip(candidate.scalars, arguments).allSatisfy { scalar, value in
+                    switch (scalar, value) {
+                    case (nil, _), (.int?, .int), (.double?, .double), (.double?, .int), (.string?, .string), (.bool?, .bool): return true
+                    default: return false
+                    }
+                }
+            }
+            let count = arguments.count
+            let fitting = candidates.filter { $0.required <= count && count <= $0.total }
+            let chosen =
+                fitting.first { $0.required == count && $0.total == count && scalarsFit($0) } ?? fitting.first(where: scalarsFit)
+            guard let chosen else {
+                if let rawValue, count == 1 { return try rawValue.implementation(&call) }
+                guard let first = fitting.first ?? candidates.first else { throw ScriptError(.notCallable, "'\(info.name)' has no initializer") }
+                return try call.interpreter.callMember(first.function, on: .instance(Instance.make(info, count: info.fields.count)), arguments)
+            }
+            return try call.interpreter.callMember(chosen.function, on: .instance(Instance.make(info, count: info.fields.count)), arguments)
         }
     }
 

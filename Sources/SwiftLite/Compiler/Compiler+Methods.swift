@@ -31,13 +31,27 @@ extension Compiler {
             else { return nil }
             type = extended
         }
+        var matching: [ResolvedMethod] = []
         for function in type.methods(named: name) {
             guard case .success(let assignment) = Resolver.matchWithVariadics(arguments, to: shapes(of: function)) else { continue }
             let plan = CallPlan(target: .function(function), argumentForParameter: assignment.single, variadicExtras: assignment.variadicExtras)
             let isStatic = !type.isClass || isFinal(type) || function.modifiers.contains(.final)
-            return ResolvedMethod(function: function, type: resolution.functionOwners[function.id], plan: plan, isStatic: isStatic)
+            matching.append(ResolvedMethod(function: function, type: resolution.functionOwners[function.id], plan: plan, isStatic: isStatic))
         }
-        return nil
+        // Overloads with the same labels (`subscript(key: String)` and `subscript(index: Int)`):
+        // the one whose scalar parameters the arguments' known types are, as Swift chooses.
+        return matching.first { scalarArgumentsFit($0, arguments) } ?? matching.first
+    }
+
+    /// Whether no argument whose scalar type is known contradicts its parameter's scalar type.
+    private func scalarArgumentsFit(_ method: ResolvedMethod, _ arguments: [CallArgument]) -> Bool {
+        for (parameterIndex, argumentIndex) in method.plan.argumentForParameter.enumerated() {
+            guard let argumentIndex, let written = method.function.parameters[parameterIndex].type,
+                let parameter = KnownType(describe(written, in: method.type)), let argument = knownType(of: arguments[argumentIndex].value)
+            else { continue }
+            if parameter != argument && !(parameter == .double && argument == .int) { return false }
+        }
+        return true
     }
 
     /// The declared methods named `name` whose labels the arguments match, of every type:
@@ -84,6 +98,8 @@ extension Compiler {
             if case .instance(let info)? = staticType(of: receiver) {
                 // A modifier of a view struct: the host's (see `HostEnvironment.defineForwarding`).
                 if environment.forwards(info) { return false }
+                // `list.map { ... }`, `reduce(0, +)` of the program's own `Sequence`: a standard method.
+                if resolution.types[info.index].methods(named: "makeIterator").isEmpty == false { return false }
                 error("value of type '\(info.name)' has no member '\(name)'", at: location)
                 emit(.loadNil, target, at: location)
                 return true
@@ -107,31 +123,53 @@ extension Compiler {
         at location: SourceLocation
     ) {
         let mutates = declaration.isMutating && !(staticTypeIsClass(receiver))
-        compileCall(on: receiver, mutating: mutates, callee: callee, into: target, at: location) { base in
-            let written = compileArguments(plan, arguments: arguments, function: declaration)
-            let unchecked = written.isEmpty && argumentsPassChecks(plan, arguments: arguments, function: declaration)
-            emit(unchecked ? .callFunctionUnchecked : .callFunction, base, Int32(declaration.parameters.count + 1), Int32(function), at: location)
-            return written
+        let unchecked = argumentsPassChecks(plan, arguments: arguments, function: declaration)
+        compileCall(
+            on: receiver, mutating: mutates, callee: callee, arguments: arguments, into: target, at: location,
+            compileArguments: { compileArguments(plan, arguments: arguments, function: declaration) }
+        ) { base, written in
+            emit(
+                unchecked && written.isEmpty ? .callFunctionUnchecked : .callFunction, base, Int32(declaration.parameters.count + 1), Int32(function),
+                at: location)
         }
     }
 
-    /// A method call's frame: `self` in the register after `base`, the arguments and the
-    /// call that `emitCall` writes (returning the `inout` arguments to write back), the
-    /// result moved to `target`. A mutating call works on the receiver in place (a
-    /// variable, `self`, or an element or property of one) and writes the changed `self`
-    /// back; any other gets a copy of the receiver.
+    /// A method call's frame: `self` in the register after `base`, the arguments that
+    /// `compileArguments` compiles into the registers after it (returning the `inout`
+    /// arguments to write back), the call that `emitCall` writes, the result moved to
+    /// `target`. A mutating call works on the receiver in place (a variable, `self`, or an
+    /// element or property of one) and writes the changed `self` back; any other gets a
+    /// copy of the receiver.
+    ///
+    /// As in Swift, a mutating call's arguments are evaluated before the access to its
+    /// receiver begins, so they may read the receiver (`set(x + 1)` in a mutating method,
+    /// `parent[x] = find(parent[x])`): while the call runs the receiver is taken out of its
+    /// variable, so arguments that might read it are compiled first and moved into place.
     private func compileCall(
-        on receiver: Expr, mutating mutates: Bool, callee: Expr, into target: Int32, at location: SourceLocation,
-        _ emitCall: (_ base: Int32) -> [(register: Int32, lvalue: Expr)]
+        on receiver: Expr, mutating mutates: Bool, callee: Expr, arguments: [CallArgument], into target: Int32, at location: SourceLocation,
+        compileArguments: () -> [(register: Int32, lvalue: Expr)],
+        _ emitCall: (_ base: Int32, _ written: [(register: Int32, lvalue: Expr)]) -> Void
     ) {
         if mutates {
             checkDeferredMutability(callee, base: receiver)
             let temporariesStart = state.freeRegister
+            var evaluated: (first: Int32, count: Int32)?
+            if argumentsMayReadReceiver(arguments, receiver: receiver) {
+                let first = state.freeRegister
+                _ = compileArguments()
+                evaluated = (first, state.freeRegister - first)
+            }
             withMutableReceiver(receiver, at: location) { register in
                 let base = allocateRegister()
                 let selfRegister = allocateRegister()
                 emit(.take, selfRegister, register, at: location)
-                let written = emitCall(base)
+                var written: [(register: Int32, lvalue: Expr)] = []
+                if let evaluated {
+                    for offset in 0..<evaluated.count { emit(.move, allocateRegister(), evaluated.first + offset, at: location) }
+                } else {
+                    written = compileArguments()
+                }
+                emitCall(base, written)
                 emit(.take, register, selfRegister, at: location)
                 writeBack(written, at: location)
                 emit(.move, target, base, at: location)
@@ -142,10 +180,34 @@ extension Compiler {
         let base = canCall(into: target) ? target : allocateRegister()
         let selfRegister = allocateRegister()
         compile(receiver, into: selfRegister)
-        let written = emitCall(base)
+        let written = compileArguments()
+        emitCall(base, written)
         writeBack(written, at: location)
         if base != target { emit(.move, target, base, at: location) }
         freeRegisters(downTo: base + 1)
+    }
+
+    /// Whether a mutating call's arguments might read its receiver while the call has it
+    /// taken out: false for literals and for local variables other than the receiver's,
+    /// and when an argument is `inout` (those are compiled in place and written back).
+    private func argumentsMayReadReceiver(_ arguments: [CallArgument], receiver: Expr) -> Bool {
+        var receiverRoot = receiver
+        while case .member(let base, _) = receiverRoot.kind { receiverRoot = base }
+        var reads = false
+        for argument in arguments {
+            switch argument.value.kind {
+            case .inoutArgument: return false
+            case .integer, .float, .boolean, .nilLiteral, .string, .implicitMember: continue
+            case .identifier:
+                guard case .local(let declaration)? = resolution.bindings[argument.value.id] else {
+                    reads = true
+                    continue
+                }
+                if case .identifier = receiverRoot.kind, case .local(let root)? = resolution.bindings[receiverRoot.id], root == declaration { reads = true }
+            default: reads = true
+            }
+        }
+        return reads
     }
 
     /// The types a call gives its function's generic parameters from the arguments whose
@@ -203,10 +265,11 @@ extension Compiler {
         let selector = MethodSelector(name: declaration.name, labels: declaration.parameters.map(\.label), builtin: nil)
         methodSites.append(MethodSite(selector: selector, receiverIsMutable: mutates))
         let site = Int32(methodSites.count - 1)
-        compileCall(on: receiver, mutating: mutates, callee: callee, into: target, at: location) { base in
-            let written = compileArguments(plan, arguments: arguments, function: declaration)
+        compileCall(
+            on: receiver, mutating: mutates, callee: callee, arguments: arguments, into: target, at: location,
+            compileArguments: { compileArguments(plan, arguments: arguments, function: declaration) }
+        ) { base, _ in
             emit(.invokeMethod, base, Int32(declaration.parameters.count), site, at: location)
-            return written
         }
     }
 

@@ -54,6 +54,10 @@ extension Compiler {
         case .call(let callee, let arguments):
             return staticTypeOfCall(expression, callee: callee, arguments: arguments)
         case .subscripted(let base, let arguments):
+            if callsDeclaredSubscript(base, arguments) {
+                // `doc["langs"]` of a declared `subscript(key: String) -> JSON?`: its getter's result.
+                return staticType(of: declaredSubscriptCall(base, arguments, at: expression.location))
+            }
             switch staticType(of: base) {
             case .array(let element)?:
                 if arguments.count == 1, case .range? = staticType(of: arguments[0].value) { return .array(element) }
@@ -265,6 +269,14 @@ extension Compiler {
                 return .array(closureResultType(arguments.last?.value) ?? .any)
             case (.array, "compactMap"), (.array, "flatMap"):
                 return .array(.any)
+            case (.array, "reduce"), (.dictionary, "reduce"), (.range, "reduce"), (.set, "reduce"), (.string, "reduce"):
+                // `reduce(into: [Character: Int]()) { ... }`: the initial value's type. Not a
+                // literal's, which Swift may read as another type (`reduce(0, +)` of Doubles).
+                guard arguments.count == 2, arguments[0].label == nil || arguments[0].label == "into" else { return nil }
+                switch arguments[0].value.kind {
+                case .integer, .float, .prefix, .array, .dictionary, .nilLiteral, .implicitMember: return nil
+                default: return staticType(of: arguments[0].value)
+                }
             case (.array(let element), "first"), (.array(let element), "last"), (.array(let element), "randomElement"),
                 (.array(let element), "min"), (.array(let element), "max"), (.array(let element), "popLast"):
                 return .optional(element)

@@ -10,7 +10,14 @@ extension Compiler {
         switch staticType(of: base) {
         case .instance(let info)?:
             return !resolution.types[info.index].methods(named: SubscriptDecl.getterName).isEmpty
-        case .array?, .dictionary?, .string?, .set?, .range?, .tuple?, .optional?:
+        case .string?:
+            // `"swift"[1]` with `extension String { subscript(offset: Int) -> Character }`:
+            // a string takes no Int index of its own.
+            guard let extended = resolution.typesByName["String"], !extended.methods(named: SubscriptDecl.getterName).isEmpty else { return false }
+            if arguments.count != 1 || arguments[0].label != nil { return true }
+            if case .int? = staticType(of: arguments[0].value) { return true }
+            return false
+        case .array?, .dictionary?, .set?, .range?, .tuple?, .optional?:
             return false
         default:
             // Of a value whose type is not known here: only a declared subscript takes

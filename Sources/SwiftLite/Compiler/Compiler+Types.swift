@@ -20,6 +20,19 @@ extension Compiler {
             defer { typeScope = saved }
             info.superclass = type.superclass?.info
             for property in type.allStoredProperties {
+                if let slot = info.fieldIndex[property.name] {
+                    // `override var value: Int { didSet { ... } }`: observers added to the
+                    // inherited property, not a new one.
+                    var field = info.fields[slot]
+                    let willSets = [property.willSet.flatMap(index(of:)), field.willSet].compactMap { $0 } + field.inheritedWillSets
+                    let didSets = field.inheritedDidSets + [field.didSet, property.didSet.flatMap(index(of:))].compactMap { $0 }
+                    field.willSet = willSets.first
+                    field.inheritedWillSets = Array(willSets.dropFirst())
+                    field.didSet = didSets.last
+                    field.inheritedDidSets = Array(didSets.dropLast())
+                    info.fields[slot] = field
+                    continue
+                }
                 info.fieldIndex[property.name] = info.fields.count
                 info.fields.append(
                     TypeInfo.Field(

@@ -133,10 +133,16 @@ extension SyntaxLowering {
         } else {
             pattern = lowerBindingPattern(forStmt.pattern, isVariable: false)
         }
+        var sequence = lowerExpr(forStmt.sequence)
         if let annotation = forStmt.typeAnnotation {
-            pattern = .typeCheck(pattern, lowerType(annotation.type), location(annotation))
+            let elementType = lowerType(annotation.type)
+            pattern = .typeCheck(pattern, elementType, location(annotation))
+            // `for p: Player in [.one, .two]`: the annotation is the literal's element type,
+            // as Swift reads it (`.one` is `Player.one`), not a filter on the elements.
+            if case .array = sequence.kind {
+                sequence = makeExpr(.cast(sequence, .array(elementType), .plain), at: sequence.location)
+            }
         }
-        let sequence = lowerExpr(forStmt.sequence)
         let filter = forStmt.whereClause.map { lowerExpr($0.condition) }
         let body = lowerCodeBlock(forStmt.body)
         return Stmt(kind: .forIn(label: label, pattern: pattern, sequence: sequence, filter: filter, body: body), location: at)

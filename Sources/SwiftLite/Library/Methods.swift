@@ -8,6 +8,10 @@ enum Methods {
             guard arguments.count == 1 else { throw unknownMethod(selector, on: receiver) }
             return receiver.isNull ? .null : try interpreter.call(arguments[0], [receiver])
         }
+        if case .instance = receiver, let elements = try interpreter.sequenceElements(receiver) {
+            // `list.map { ... }` of the program's own `Sequence`: the standard method, on its elements.
+            return try call(selector, on: .array(elements), arguments: arguments, interpreter: interpreter)
+        }
         switch receiver {
         case .host(let object):
             return try object.callMethod(selector.name, labels: selector.labels, arguments: arguments, interpreter: interpreter)

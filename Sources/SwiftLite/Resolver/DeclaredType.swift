@@ -78,9 +78,10 @@ final class DeclaredType {
         var found: [FunctionDecl] = []
         var current: DeclaredType? = self
         while let type = current {
-            for method in type.methods where method.name == name {
-                if !found.contains(where: { $0.signature == method.signature }) { found.append(method) }
-            }
+            // A subclass's method overrides its superclass's of the same signature; one type's
+            // own overloads may share labels (`subscript(key: String)`, `subscript(index: Int)`).
+            let overridden = Set(found.map(\.signature))
+            for method in type.methods where method.name == name && !overridden.contains(method.signature) { found.append(method) }
             current = type.superclass
         }
         return found

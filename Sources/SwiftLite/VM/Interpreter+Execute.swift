@@ -1040,6 +1040,9 @@ extension Interpreter {
             return .array(zip(storage.keys, storage.values).map { .tuple(TupleStorage(elements: [$0.0, $0.1], labels: ["key", "value"])) })
         case .string(let text):
             return .array(text.map { .string(String($0)) })
+        case .instance:
+            if let elements = try sequenceElements(sequence) { return .array(elements) }
+            fallthrough
         default:
             throw ScriptError(.typeMismatch, "'for ... in' needs a sequence (an array, a range, a dictionary or a string), found '\(sequence.describedType)'")
         }

@@ -38,6 +38,7 @@ extension Interpreter {
                 return .int(ObjectIdentifier(instance).hashValue)
             }
             if let getter = optionalExtension?.getters[name] { return try callMember(getter, on: value, []) }
+            if let method = boundMethod(name, of: value, type: type) { return method }
             throw ScriptError(.unknownMember, "value of type '\(type.name)' has no member '\(name)'")
         case .capture(let box):
             return try getProperty(box.value, site: site)
@@ -55,6 +56,25 @@ extension Interpreter {
                 return try callMember(getter, on: value, [])
             }
         }
+    }
+
+    /// `model.toggle` without a call: the method bound to the instance it was read from, as
+    /// Swift's partial application gives it (`ids.forEach(model.toggle)`). Of the methods
+    /// with that base name, the first by selector, looked up the superclass chain.
+    private func boundMethod(_ name: String, of receiver: Value, type: TypeInfo) -> Value? {
+        var current: TypeInfo? = type
+        var function: Int?
+        while let searched = current, function == nil {
+            function = searched.methods.filter { $0.key.hasPrefix(name + "(") }.min { $0.key < $1.key }?.value
+            current = searched.superclass
+        }
+        guard let function else { return nil }
+        let parameterCount = program.functionPrototypes[function].parameterCount - 1
+        return .native(
+            NativeFunction(name: name, signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                let arguments = call.arguments.prefix(parameterCount).map { $0 ?? .null }
+                return try call.interpreter.callMember(function, on: receiver, Array(arguments))
+            })
     }
 
     /// `container.name`, taken out of the container (left nil there) so that the caller
@@ -106,6 +126,7 @@ extension Interpreter {
                 value = converted
             }
             if let willSet = field.willSet { try callMutatingMember(willSet, on: container, [value]) }
+            for willSet in field.inheritedWillSets { try callMutatingMember(willSet, on: container, [value]) }
             guard case .instance(let current) = container.pointee else { return }
             var oldValue = Value.null
             if current.type.isClass {
@@ -117,6 +138,7 @@ extension Interpreter {
                 instance[slot] = value
                 container.pointee = .instance(instance)
             }
+            for didSet in field.inheritedDidSets { try callMutatingMember(didSet, on: container, [oldValue]) }
             if let didSet = field.didSet { try callMutatingMember(didSet, on: container, [oldValue]) }
             return
         }
@@ -191,18 +213,19 @@ extension Interpreter {
 
     /// Runs a mutating member function (a setter, an observer) on the value in
     /// `receiver`, which takes the changed `self` when it returns.
-    func callMutatingMember(_ function: Int, on receiver: UnsafeMutablePointer<Value>, _ arguments: [Value]) throws(ScriptError) {
+    @discardableResult
+    func callMutatingMember(_ function: Int, on receiver: UnsafeMutablePointer<Value>, _ arguments: [Value]) throws(ScriptError) -> Value {
         let prototype = program.functionPrototypes[function]
         guard prototype.writtenBackParameters & 1 != 0 else {
             // A class's member: `self` is a reference, nothing to write back.
-            _ = try invoke(prototype: prototype, closure: nil, arguments: [receiver.pointee] + arguments)
-            return
+            return try invoke(prototype: prototype, closure: nil, arguments: [receiver.pointee] + arguments)
         }
         let slot = stackTop
         var pending = Value.null
         swap(&pending, &receiver.pointee)
+        let result: Value
         do {
-            _ = try invoke(prototype: prototype, closure: nil, argumentCount: arguments.count + 1) { slots in
+            result = try invoke(prototype: prototype, closure: nil, argumentCount: arguments.count + 1) { slots in
                 // Moved, not copied: the member then changes `self` in place.
                 swap(&slots[0], &pending)
                 for (index, argument) in arguments.enumerated() { slots[index + 1] = argument }
@@ -213,6 +236,27 @@ extension Interpreter {
         }
         // `self` was written back to the first argument's slot (see `writtenBackParameters`).
         swap(&receiver.pointee, &stack[slot + 1])
+        return result
+    }
+
+    /// The elements of a value of the program's own type conforming to `Sequence`: its
+    /// `makeIterator()`'s `next()` called until it gives nil, as Swift's `for ... in` and
+    /// the standard sequence methods (`map`, `reduce`, `Array(_:)`) do. Nil for any other
+    /// value.
+    func sequenceElements(_ value: Value) throws(ScriptError) -> [Value]? {
+        guard case .instance(let instance) = value, let makeIterator = instance.type.method("makeIterator()") else { return nil }
+        var iterator = try callMember(makeIterator, on: value, [])
+        guard case .instance(let iteratorInstance) = iterator, let next = iteratorInstance.type.method("next()") else {
+            throw ScriptError(.typeMismatch, "'\(instance.type.name).makeIterator()' must give an iterator with a 'next()' method")
+        }
+        var elements: [Value] = []
+        while true {
+            let element = try withUnsafeMutablePointer(to: &iterator) { (pointer) throws(ScriptError) -> Value in
+                try callMutatingMember(next, on: pointer, [])
+            }
+            if case .null = element { return elements }
+            elements.append(element)
+        }
     }
 
     // MARK: - Enums

@@ -19,6 +19,11 @@ public final class TypeInfo {
         /// `willSet` and `didSet`, as function indexes.
         var willSet: Int?
         var didSet: Int?
+        /// A subclass's `override var value: Int { didSet { ... } }` adds observers to an
+        /// inherited property: its superclasses' `willSet`s run after `willSet`, their
+        /// `didSet`s before `didSet` (the subclass's observers wrap the superclass's setter).
+        var inheritedWillSets: [Int] = []
+        var inheritedDidSets: [Int] = []
     }
 
     /// One enum case.
