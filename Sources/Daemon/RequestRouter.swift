@@ -142,9 +142,8 @@ public final class RequestRouter {
             // Any event of the node: `tap` unless `event` names another (`delete`, `submit`,
             // `appear`, `change`: the node's `change:PATH` event).
             let requested = try params.optionalString("event") ?? "tap"
-            let event = node.events[requested] != nil || requested != "change" ? requested : node.events.keys.sorted().first { $0.hasPrefix("change:") }
-            guard let event, let action = node.events[event] else {
-                throw RequestError("notFound", "\(node.type) \(node.id) has no \(requested) action\(node.events.isEmpty ? "" : "; its events are \(node.events.keys.sorted().joined(separator: ", "))")")
+            guard let (event, action) = EventTarget.event(requested, of: node) else {
+                throw RequestError("notFound", EventTarget.missing(requested, of: node))
             }
             let payload = params.optionalValue("payload") ?? .null
             if !workspace.isScriptDocument(document) {

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftLite
 import ViewTree
 
@@ -20,23 +19,12 @@ struct ViewStateProperty {
     /// of `wrappers`.
     init?(_ declaration: SymbolDeclaration, in analysis: ProgramAnalysis) {
         guard declaration.kind == .property, let container = declaration.container.flatMap(analysis.declaration), container.kind == .struct,
-            let wrapper = Self.wrappers.first(where: { Self.hasAttribute($0, declaration.signature) })
+            // The header starts with its attributes, each a word: `@State private var count: Int`.
+            let wrapper = Self.wrappers.first(where: declaration.signature.split(separator: " ").map(String.init).contains)
         else { return nil }
         self.wrapper = wrapper
         type = container.name
         property = declaration.name
-    }
-
-    /// Whether a declaration's header carries an attribute (`@State` but not `@StateObject`
-    /// for `@State`).
-    private static func hasAttribute(_ attribute: String, _ signature: String) -> Bool {
-        var rest = Substring(signature)
-        while let found = rest.range(of: attribute) {
-            let after = rest[found.upperBound...].first
-            if after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
-            rest = rest[found.upperBound...]
-        }
-        return false
     }
 
     /// The property's value in each view that has it, by state path, in the order of the

@@ -35,10 +35,21 @@ public struct EventTarget: Hashable, Sendable {
             throw Failure(description: message)
         }
         if let refusal = root.disabledRefusal(of: node) { throw Failure(description: refusal) }
-        if let action = found.events[event] ?? (event == "change" ? found.events.first(where: { $0.key.hasPrefix("change:") })?.value : nil) {
-            return action
-        }
-        let events = found.events.keys.sorted()
-        throw Failure(description: "\(found.type) \(found.id) has no \(event) action" + (events.isEmpty ? "" : "; its events are \(events.joined(separator: ", "))"))
+        guard let found = Self.event(event, of: found) else { throw Failure(description: Self.missing(event, of: found)) }
+        return found.action
+    }
+
+    /// The event of `node` that `requested` names, with its action: that event, or for
+    /// `change` the node's first `change:PATH` event (by path).
+    public static func event(_ requested: String, of node: Node) -> (name: String, action: String)? {
+        if let action = node.events[requested] { return (requested, action) }
+        guard requested == "change", let name = node.events.keys.sorted().first(where: { $0.hasPrefix("change:") }) else { return nil }
+        return (name, node.events[name]!)
+    }
+
+    /// Why `node` has no `requested` event: the events it has.
+    public static func missing(_ requested: String, of node: Node) -> String {
+        let events = node.events.keys.sorted()
+        return "\(node.type) \(node.id) has no \(requested) action" + (events.isEmpty ? "" : "; its events are \(events.joined(separator: ", "))")
     }
 }

@@ -45,10 +45,7 @@ public struct InputPlayer {
         switch input {
         case .tap(let id, let event, let payload):
             let node = try self.node(id)
-            guard let action = node.events[event] else {
-                let events = node.events.keys.sorted()
-                throw InputError(message: "\(node.type) \(id) has no \(event) action\(events.isEmpty ? "" : "; its events are \(events.joined(separator: ", "))")")
-            }
+            guard let action = EventTarget.event(event, of: node)?.action else { throw InputError(message: EventTarget.missing(event, of: node)) }
             return run(.action(name: action, payload: payload), recorded: recorded)
         case .dispatch(let action, let payload):
             return run(.action(name: action, payload: payload), recorded: recorded)

@@ -69,8 +69,9 @@ public struct StateStore {
         for component in path.components {
             switch component {
             case .key(let key):
-                guard current.dictionaryEntries?.contains(where: { $0.key == key }) == true else { return false }
-                current = current.dictionaryValue(forKey: key) ?? .null
+                // A member holding nil is there: only a missing key answers nil.
+                guard let next = current.dictionaryValue(forKey: key) else { return false }
+                current = next
             case .index(let index):
                 guard let elements = current.arrayElements, index >= 0, index < elements.count else { return false }
                 current = elements[index]
