@@ -24,6 +24,10 @@ final class UnsupportedConstructTests: XCTestCase {
         assertOneError(
             "func f() {}\ndo {\n    f()\n} catch {\n}\n", "main.swift:4:3: error: 'do'/'catch' is not supported in scripts (scripts have no errors to catch)")
         assertOneError("throw 1\n", "main.swift:1:1: error: 'throw' is not supported in scripts")
+        // The `guard` whose body only throws is not also reported as falling through.
+        assertOneError(
+            "func f(_ x: Int?) -> Int {\n    guard let x else { throw E.empty }\n    return x\n}\n",
+            "main.swift:2:24: error: 'throw' is not supported in scripts")
     }
 
     func testImportsOtherThanTheAcceptedFrameworks() throws {

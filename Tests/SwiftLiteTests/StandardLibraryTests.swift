@@ -331,6 +331,24 @@ final class StandardLibraryTests: XCTestCase {
             """)
     }
 
+    func testIndexSetsAreMadeAsFoundationMakesThem() {
+        // What `.onDelete` hands a script, made by the script itself (as a test or a
+        // preview of a list's delete does).
+        assertPrints(
+            """
+            var items = ["a", "b", "c", "d"]
+            items.remove(atOffsets: IndexSet(integer: 1))
+            print(items)
+            items.remove(atOffsets: IndexSet([0, 2]))
+            print(items, IndexSet(integersIn: 2..<5).sorted(), IndexSet().isEmpty)
+            """,
+            """
+            ["a", "c", "d"]
+            ["c"] [2, 3, 4] true
+
+            """)
+    }
+
     // MARK: - Strings
 
     func testCodeUnitViewsAndScalars() {

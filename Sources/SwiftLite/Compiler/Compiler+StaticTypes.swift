@@ -90,8 +90,7 @@ extension Compiler {
                 return nil
             }
         case .ternary(_, let whenTrue, let whenFalse):
-            let type = staticType(of: whenTrue)
-            return sameType(type, staticType(of: whenFalse)) ? type : nil
+            return commonType(whenTrue, whenFalse)
         case .cast(let operand, let type, let kind):
             let descriptor = describe(type)
             // `Optional(m) as Any` still prints as an optional.
@@ -118,6 +117,19 @@ extension Compiler {
         default:
             return nil
         }
+    }
+
+    /// The type of a value that is one of two expressions (a ternary's branches), as Swift
+    /// joins them: the same type, or an optional when one is `nil` or the other's optional
+    /// (`x > 3 ? "big" : nil` is a `String?`).
+    private func commonType(_ first: Expr, _ second: Expr) -> TypeDescriptor? {
+        if case .nilLiteral = second.kind { return staticType(of: first).map(\.optionalized) }
+        if case .nilLiteral = first.kind { return staticType(of: second).map(\.optionalized) }
+        let firstType = staticType(of: first), secondType = staticType(of: second)
+        if sameType(firstType, secondType) { return firstType }
+        if case .optional(let wrapped)? = firstType, sameType(wrapped, secondType) { return firstType }
+        if case .optional(let wrapped)? = secondType, sameType(wrapped, firstType) { return secondType }
+        return nil
     }
 
     /// Whether two known types are the same (both unknown counts as not).
@@ -267,7 +279,12 @@ extension Compiler {
                 // `freq.map { Tree.leaf($0.key, $0.value) }`: what the closure makes.
                 typeClosureParameters(receiver: receiver, name: name, arguments: arguments)
                 return .array(closureResultType(arguments.last?.value) ?? .any)
-            case (.array, "compactMap"), (.array, "flatMap"):
+            case (.array, "compactMap"), (.range, "compactMap"), (.set, "compactMap"), (.dictionary, "compactMap"):
+                // `xs.compactMap { $0 > 1 ? $0 : nil }`: what the closure makes, unwrapped.
+                typeClosureParameters(receiver: receiver, name: name, arguments: arguments)
+                if case .optional(let wrapped)? = closureResultType(arguments.last?.value) { return .array(wrapped) }
+                return .array(.any)
+            case (.array, "flatMap"):
                 return .array(.any)
             case (.array, "reduce"), (.dictionary, "reduce"), (.range, "reduce"), (.set, "reduce"), (.string, "reduce"):
                 // `reduce(into: [Character: Int]()) { ... }`: the initial value's type. Not a
@@ -393,6 +410,15 @@ extension Compiler {
                 label: parameter.label, isOptional: parameter.defaultValue != nil || parameter.isVariadic, acceptsClosure: acceptsClosure,
                 isVariadic: parameter.isVariadic)
         }
+    }
+}
+
+extension TypeDescriptor {
+    /// The type made optional, or itself when it is optional already (an optional of an
+    /// unknown type stays unknown inside).
+    var optionalized: TypeDescriptor {
+        if case .optional = self { return self }
+        return .optional(self)
     }
 }
 

@@ -15,6 +15,19 @@ extension StandardLibrary {
                 return .set(set)
             })
         environment.define(
+            // Foundation's `IndexSet` is a `Set<Int>` to scripts (what `.onDelete` passes), so
+            // that `items.remove(atOffsets: IndexSet(integer: 0))` works as in an app.
+            NativeFunction(
+                name: "IndexSet", signatures: [Signature([]), Signature([Parameter(nil)]), Signature([Parameter("integer")]), Signature([Parameter("integersIn")])]
+            ) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                guard call.has(0) else { return .set(SetStorage()) }
+                let offsets = call.signatureIndex == 2 ? [call.argument(0)] : try sequenceElements(call.argument(0), call.interpreter)
+                guard let set = SetStorage.make(offsets), offsets.allSatisfy({ if case .int = $0 { return true }; return false }) else {
+                    throw ScriptError(.typeMismatch, "an IndexSet holds Ints")
+                }
+                return .set(set)
+            })
+        environment.define(
             NativeFunction(name: "Optional", signatures: [Signature([Parameter(nil)])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
                 // An optional holds its value as it is (see `OptionalPrinting`).
                 call.argument(0)

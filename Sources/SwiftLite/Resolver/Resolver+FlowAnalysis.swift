@@ -34,6 +34,10 @@ extension Resolver {
             return definitelyExits(body, enumCases: enumCases)
         case .guardStatement:
             return false
+        case .error:
+            // A statement already reported (such as an unsupported `throw`) is taken to
+            // exit, so that its one error is not followed by a "falls through" cascade.
+            return true
         default:
             return false
         }
