@@ -49,33 +49,24 @@ extension ReplSession {
         }
         var framesJSON: [JSONValue] = []
         if !failure.frames.isEmpty { lines.append("stack trace, innermost first:") }
-        for (frame, repeats) in ReplSession.collapsed(failure.frames) {
-            lines.append("  " + style.bold(frame.function) + " at " + "\(frame.file):\(frame.line):\(frame.column)" + (repeats > 1 ? " (\(repeats) times)" : ""))
-            // A snippet typed at the REPL (`<repl>`) is no file: its frames have no excerpt.
-            let excerpt = try? request("source", ["file": .string(frame.file), "line": .int(frame.line), "radius": 2]).objectValue?["excerpt"]?.stringValue
-            if let excerpt, !excerpt.isEmpty {
-                lines += excerpt.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        for run in RepeatedFrames.collapsing(failure.frames) {
+            for frame in run.frames {
+                let count = run.frames.count == 1 && run.repeats > 1 ? " (\(run.repeats) times)" : ""
+                lines.append("  " + style.bold(frame.function) + " at " + "\(frame.file):\(frame.line):\(frame.column)" + count)
+                // A snippet typed at the REPL (`<repl>`) is no file: its frames have no excerpt.
+                let excerpt = try? request("source", ["file": .string(frame.file), "line": .int(frame.line), "radius": 2]).objectValue?["excerpt"]?.stringValue
+                if let excerpt, !excerpt.isEmpty {
+                    lines += excerpt.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                }
+                framesJSON.append([
+                    "function": .string(frame.function), "file": .string(frame.file), "line": .int(frame.line),
+                    "column": .int(frame.column), "times": .int(run.repeats), "excerpt": excerpt.map { .string($0) } ?? .null,
+                ])
             }
-            framesJSON.append([
-                "function": .string(frame.function), "file": .string(frame.file), "line": .int(frame.line),
-                "column": .int(frame.column), "times": .int(repeats), "excerpt": excerpt.map { .string($0) } ?? .null,
-            ])
+            if run.frames.count > 1 { lines.append("  (the \(run.frames.count) calls above, \(run.repeats) times)") }
         }
         return CommandResult(
             json: ["document": .string(name), "failure": failureJSON, "frames": .array(framesJSON)],
             text: lines.joined(separator: "\n"))
-    }
-
-    /// The frames with runs of one repeated frame (deep recursion) counted once.
-    static func collapsed(_ frames: [StackFrame]) -> [(frame: StackFrame, repeats: Int)] {
-        var result: [(frame: StackFrame, repeats: Int)] = []
-        for frame in frames {
-            if let last = result.last, last.frame == frame {
-                result[result.count - 1].repeats += 1
-            } else {
-                result.append((frame, 1))
-            }
-        }
-        return result
     }
 }

@@ -146,13 +146,8 @@ extension RuntimeFailure {
                 lines.append(SourceExcerpt.render(line: top.line, text: sourceLine, column: top.column, style: style))
             }
             lines.append("stack trace, innermost first:")
-            // Deep recursion repeats one frame hundreds of times: show it once with a count.
-            var index = 0
-            while index < frames.count {
-                var repeats = 1
-                while index + repeats < frames.count && frames[index + repeats] == frames[index] { repeats += 1 }
-                lines.append("  " + frames[index].description + (repeats > 1 ? " (\(repeats) times)" : ""))
-                index += repeats
+            for run in RepeatedFrames.collapsing(frames) {
+                lines += run.lines { "  " + $0.description }
             }
         } else {
             lines.append(style.error("error:") + " " + message)

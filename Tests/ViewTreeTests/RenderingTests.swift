@@ -70,6 +70,20 @@ final class TraceCompressionTests: XCTestCase {
             "stack trace, innermost first:", "  f at a.swift:1:34 (511 times)", "  top level at a.swift:2:7",
         ])
     }
+
+    func testFunctionsCallingEachOtherAreShownAsOneCycleWithACount() {
+        let even = StackFrame(function: "isEven", file: "a.swift", line: 1, column: 49)
+        let odd = StackFrame(function: "isOdd", file: "a.swift", line: 2, column: 32)
+        let top = StackFrame(function: "top level", file: "a.swift", line: 5, column: 7)
+        let failure = RuntimeFailure(
+            kind: "callDepthLimit", message: "too deep", frames: Array(repeating: [even, odd], count: 255).flatMap { $0 } + [even, top])
+        XCTAssertEqual(failure.rendered().components(separatedBy: "\n").suffix(6), [
+            "stack trace, innermost first:", "  isEven at a.swift:1:49", "  isOdd at a.swift:2:32", "  (the 2 calls above, 255 times)",
+            "  isEven at a.swift:1:49", "  top level at a.swift:5:7",
+        ])
+        // A frame that appears twice, but not in a row, is not a repetition.
+        XCTAssertEqual(RepeatedFrames.collapsing([even, odd, top, even]).map(\.repeats), [1, 1, 1, 1])
+    }
 }
 
 final class SourceLinesTests: XCTestCase {

@@ -81,15 +81,13 @@ struct FailureRenderer {
         stackTitle.append(text: "stack trace, innermost first:")
         element.append(stackTitle)
         var stack = HTMLElement("ol", classes: ["wb-stack"])
-        // Deep recursion repeats one frame many times: once, with a count, as the CLI does.
-        var index = 0
-        while index < failure.frames.count {
-            var repeats = 1
-            while index + repeats < failure.frames.count && failure.frames[index + repeats] == failure.frames[index] { repeats += 1 }
-            var item = HTMLElement("li")
-            item.append(text: failure.frames[index].description + (repeats > 1 ? " (\(repeats) times)" : ""))
-            stack.append(item)
-            index += repeats
+        // Deep recursion repeats frames many times: once, with a count, as the CLI does.
+        for run in RepeatedFrames.collapsing(failure.frames) {
+            for line in run.lines(\.description) {
+                var item = HTMLElement("li")
+                item.append(text: String(line.drop(while: { $0 == " " })))
+                stack.append(item)
+            }
         }
         element.append(stack)
         return element

@@ -90,12 +90,14 @@ extension Compiler {
                 // A declared function, type or native whose arguments did not match: reported by the resolver.
                 emit(.loadNil, base, at: location)
                 return
-            case .selfMember(_, let member)? where typeScope?.methods(named: member).isEmpty == false:
+            case .selfMember(_, let member)? where typeScope?.methods(named: member).isEmpty == false && typeScope?.kind != .builtin:
                 emit(.loadNil, base, at: location)
                 return
             case .selfMember(_, let member)? where typeScope == nil || typeScope?.property(member) == nil:
                 // `greeting()` in a protocol's extension, `index(startIndex, offsetBy: 1)` in
-                // one of String: a method of whatever `self` is, called as `self.greeting()` is.
+                // one of String: a method of whatever `self` is, called as `self.greeting()` is
+                // (also the standard `sorted { ... }` that none of an extension's own
+                // `sorted` methods takes).
                 let method = Expr(kind: .member(selfExpression(at: callee.location), member), location: callee.location, id: nextSyntheticID())
                 let call = Expr(kind: .call(method, arguments), location: location, id: nextSyntheticID())
                 compile(call, into: base)

@@ -33,7 +33,9 @@ extension Compiler {
         }
         var matching: [ResolvedMethod] = []
         for function in type.methods(named: name) {
-            guard case .success(let assignment) = Resolver.matchWithVariadics(arguments, to: shapes(of: function)) else { continue }
+            guard case .success(let assignment) = Resolver.matchWithVariadics(arguments, to: shapes(of: function)),
+                Resolver.literalArgumentsFit(arguments, assignment.single, of: function)
+            else { continue }
             let plan = CallPlan(target: .function(function), argumentForParameter: assignment.single, variadicExtras: assignment.variadicExtras)
             let isStatic = !type.isClass || isFinal(type) || function.modifiers.contains(.final)
             matching.append(ResolvedMethod(function: function, type: resolution.functionOwners[function.id], plan: plan, isStatic: isStatic))
@@ -65,7 +67,9 @@ extension Compiler {
             functions.append(contentsOf: (proto.methodRequirements + proto.extensionMethods).filter { $0.name == name })
         }
         for function in functions {
-            guard case .success(let assignment) = Resolver.matchWithVariadics(arguments, to: shapes(of: function)) else { continue }
+            guard case .success(let assignment) = Resolver.matchWithVariadics(arguments, to: shapes(of: function)),
+                Resolver.literalArgumentsFit(arguments, assignment.single, of: function)
+            else { continue }
             if seen.insert(function.signature).inserted {
                 found.append((function, CallPlan(target: .function(function), argumentForParameter: assignment.single, variadicExtras: assignment.variadicExtras)))
             }
@@ -262,7 +266,15 @@ extension Compiler {
         at location: SourceLocation
     ) {
         let mutates = isMutatingCall(declaration) && !staticTypeIsClass(receiver) && (isMutableLValue(receiver) || isSelfReference(receiver))
-        let selector = MethodSelector(name: declaration.name, labels: declaration.parameters.map(\.label), builtin: nil)
+        // The receiver may turn out to be a standard value (`pairs.enumerated().map { ... }`
+        // in a program whose own type declares `map(_:)`): the site then calls the standard
+        // method the call names, when its arguments are the ones written.
+        let labels = declaration.parameters.map(\.label)
+        var standard: BuiltinMethod?
+        if arguments.map(\.label) == labels {
+            standard = selectors[Int(addSelector(declaration.name, labels: labels, trailingClosure: arguments.last?.isTrailingClosure == true))].builtin
+        }
+        let selector = MethodSelector(name: declaration.name, labels: labels, builtin: standard)
         methodSites.append(MethodSite(selector: selector, receiverIsMutable: mutates))
         let site = Int32(methodSites.count - 1)
         compileCall(

@@ -33,7 +33,15 @@ extension Resolver {
                 resolution.bindings[callee.id] = binding
                 markReduceIntoAccumulator(memberName, arguments)
                 if let type = currentType {
-                    let candidates = type.methods(named: memberName)
+                    var candidates = type.methods(named: memberName)
+                    if type.kind == .builtin, builtinHasMember(type.name, memberName) {
+                        // In an extension of a standard type, a call whose closure or key
+                        // path fits none of the program's methods is the standard one.
+                        candidates = candidates.filter { function in
+                            guard case .success(let assignment) = Resolver.match(arguments, to: shapes(of: function)) else { return false }
+                            return Resolver.literalArgumentsFit(arguments, assignment, of: function)
+                        }
+                    }
                     if !candidates.isEmpty {
                         planFunctionCall(call, name: memberName, candidates: candidates, arguments: arguments)
                         if candidates.allSatisfy(\.isMutating), let selfDeclaration = lookupLocal("self"), !selfDeclaration.isMutable {
@@ -402,6 +410,8 @@ extension Resolver {
                 failures.append((function, failure))
             }
         }
+        let fitting = matched.filter { Resolver.literalArgumentsFit(arguments, $0.1.single, of: $0.0) }
+        if !fitting.isEmpty { matched = fitting }
         if let first = matched.first {
             // Overloads that differ only in their parameters' types are told apart when the
             // program runs, or by the compiler when it knows the arguments' types.

@@ -68,7 +68,8 @@ extension Resolver {
     }
 
     /// Members of the standard types an extension's methods may use without `self.`.
-    private func builtinHasMember(_ typeName: String, _ name: String) -> Bool {
+    /// Whether the standard library gives values of the standard type `typeName` the member.
+    func builtinHasMember(_ typeName: String, _ name: String) -> Bool {
         (Self.builtinMembers[typeName] ?? Self.builtinMembers["Any"]!).contains(name)
     }
 

@@ -173,10 +173,8 @@ extension Interpreter {
                 if program.environment.forwards(instance.type) { return nil }
                 throw ScriptError(.unknownMember, "value of type '\(instance.type.name)' has no member '\(site.pointee.selector.description)'")
             }
-            if site.pointee.selector.labels.isEmpty == false || true {
-                site.pointee.cachedType = pointer
-                site.pointee.cachedFunction = function
-            }
+            site.pointee.cachedType = pointer
+            site.pointee.cachedFunction = function
             return function
         }
         if case .capture(let box) = receiver { return try methodFunction(for: box.value, site: site) }
