@@ -76,6 +76,8 @@ public final class Workspace {
     private var nodeChanges: [String: [String: [Int64]]] = [:]
     /// Runs stored since the store was last pruned.
     private var runsSincePrune = 0
+    /// How many more `appear` events the render being shown may run (nil between renders).
+    private var appearancesLeft: Int?
     /// Prune the store every this many runs.
     static let pruneInterval = 100
     /// The daemon's own files (the store's, the socket, the locks): never documents, even
@@ -499,6 +501,8 @@ public final class Workspace {
     /// cause it (nil for a load or a reload), which the app's input history and a
     /// recording take.
     private func record(_ result: RunResult, files: [ProgramFile], changed: [String], input: AppInput? = nil) {
+        let previousTree = statuses[result.documentName]?.lastGood?.root
+        defer { runAppearances(after: result, previous: previousTree) }
         previousStates[result.documentName] = result.stateBefore
         if !result.failed { actionsByDocument[result.documentName] = result.actions }
         publish(files: changed, seconds: result.duration, tree: result.document, diagnostics: result.diagnostics + result.warnings,
@@ -519,6 +523,23 @@ public final class Workspace {
             recording?.append(input, recorded: result.recorded, failure: failure)
         }
         rerunVMLDocuments(after: result)
+    }
+
+    /// Runs the `appear` events of the views a render brought on screen (see `Appearances`),
+    /// each as a tap of its node, stored and recorded like one. Those runs may bring more
+    /// views on screen, whose events run in turn, up to `Appearances.limit` in all.
+    private func runAppearances(after result: RunResult, previous: Node?) {
+        guard !result.failed, let tree = result.document?.root else { return }
+        let isOutermost = appearancesLeft == nil
+        if isOutermost { appearancesLeft = Appearances.limit }
+        defer { if isOutermost { appearancesLeft = nil } }
+        for target in Appearances.appeared(in: tree, after: previous) {
+            guard let left = appearancesLeft, left > 0 else { return }
+            appearancesLeft = left - 1
+            // The node's action in the tree on screen now: an earlier one may have changed it.
+            guard let screen = statuses[result.documentName]?.lastGood?.root, let action = try? target.action(in: screen) else { continue }
+            dispatch(action, payload: .null, document: result.documentName, as: .tap(node: target.node, event: target.event, payload: .null))
+        }
     }
 
     /// Announces a run, then stores its snapshot. Announcing first keeps the disk's sync

@@ -45,6 +45,9 @@ final class NodeObject: HostObject {
     /// What `.environment(model)` (or `.environmentObject`) gives the node's descendants,
     /// by key: an object's type name, or a key path (`.colorScheme`).
     var environmentValues: [(key: String, value: SwiftLite.Value)] = []
+    /// A `GeometryReader`'s content, built again for the space a `.frame(width:height:)`
+    /// on it gives (see `GeometryReaderContent`).
+    var relayout: ((Double?, Double?) throws(ScriptError) -> Void)?
     private unowned let context: RunContext
 
     init(type: String, context: RunContext, interpreter: Interpreter) {
@@ -121,7 +124,7 @@ final class NodeObject: HostObject {
     /// Event modifiers and the event kind they record.
     static let eventModifiers: [String: String] = [
         "onAppear": "appear", "onDisappear": "disappear", "onTapGesture": "tap", "onLongPressGesture": "longPress",
-        "onSubmit": "submit", "onChange": "change", "task": "appear",
+        "onSubmit": "submit", "onChange": "change", "task": "task",
     ]
 
     override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {
@@ -142,6 +145,10 @@ final class NodeObject: HostObject {
         {
             // `.toggleStyle(CheckStyle())`: the program's own style's body.
             return styled
+        }
+        if name == "frame", let relayout, let size = GeometryReaderContent.frameSize(labels: labels, arguments: arguments) {
+            // `GeometryReader { ... }.frame(width: 120, height: 120)`: the content sees that space.
+            try relayout(size.width, size.height)
         }
         if name == "id", arguments.count == 1 {
             explicitID = try interpreter.describe(arguments[0])

@@ -37,6 +37,11 @@ enum ViewConstructors {
                 try ForEachContent.make(call, context: environment.requireContext())
             })
         environment.host.define(
+            NativeFunction(name: "GeometryReader", signatures: [Signature([Parameter("content", .viewBuilder)])]) {
+                [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                try GeometryReaderContent.make(call, context: environment.requireContext())
+            })
+        environment.host.define(
             NativeFunction(
                 name: "Node",
                 signatures: [Signature([Parameter(nil), Parameter(nil, optional: true), Parameter("content", .viewBuilder, optional: true)])]

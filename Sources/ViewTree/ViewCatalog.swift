@@ -408,7 +408,7 @@ public enum ViewCatalog {
         "textContentType", "textEditorStyle", "textFieldStyle", "textInputAutocapitalization", "textScale",
         "textSelection", "tint", "toggleStyle", "toolbar", "toolbarBackground", "toolbarColorScheme",
         "toolbarRole", "toolbarTitleDisplayMode", "toolbarTitleMenu", "touchBarCustomizationLabel",
-        "touchBarItemPrincipal", "tracking", "transform", "transformEffect", "transition", "truncationMode",
+        "touchBarItemPrincipal", "tracking", "transform", "transformEffect", "transition", "trim", "truncationMode",
         "underline", "union", "unredacted", "zIndex",
         // A `PreviewProvider`'s: recorded, the workbench draws no device.
         "previewDevice", "previewLayout", "previewInterfaceOrientation", "previewContext",

@@ -59,6 +59,11 @@ struct RunCommand: ParsableCommand {
             valueName: "id"))
     var taps: [String] = []
 
+    @Flag(
+        name: .customLong("no-appear"),
+        help: "Do not run the onAppear and .task handlers of the views a render shows (they run after each render, as in SwiftUI).")
+    var noAppear = false
+
     @Flag(name: .customLong("print-state"), help: "Print the final state as JSON (when an action fails: the state it was rolled back to).")
     var printState = false
 
@@ -105,6 +110,8 @@ struct RunCommand: ParsableCommand {
         }
 
         let errorStyle = terminalStyle(forDescriptor: 2)
+        // The warnings already printed: each run after the first (an appear, a tap) repeats them.
+        var warned: Set<String> = []
         // Without --preview: the @main app, else the first #Preview, else body(); each run
         // after the first renders the document the first one chose.
         let firstRoot = preview.map(DocumentRoot.preview) ?? .automatic
@@ -128,7 +135,30 @@ struct RunCommand: ParsableCommand {
         if time {
             printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
         }
-        try report(result, style: errorStyle)
+        try report(result, style: errorStyle, warned: &warned)
+        // Which views have appeared: their `appear` events run once, as SwiftUI runs them.
+        var appeared: Set<String> = []
+        /// Runs the appear events of the views the last render brought on screen.
+        func runAppearances() throws {
+            var left = noAppear ? 0 : Appearances.limit
+            while left > 0, !result.failed, let tree = result.document?.root,
+                let target = Appearances.appeared(in: tree, after: nil).first(where: { !appeared.contains($0.node + "/" + $0.event) })
+            {
+                left -= 1
+                appeared.insert(target.node + "/" + target.event)
+                guard let action = try? target.action(in: tree) else { continue }
+                let stateBefore = result.stateAfter
+                result = try onScriptThread(memoryLimit: limits.memoryBytes) {
+                    runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: .null), root: root))
+                }
+                try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+                try report(result, style: errorStyle, warned: &warned)
+            }
+            result.document?.root.forEachNode { node in
+                for event in Appearances.events { appeared.insert(node.id + "/" + event) }
+            }
+        }
+        try runAppearances()
         if let action {
             guard !result.failed else { return }
             let stateAfterLoad = result.stateAfter
@@ -140,7 +170,8 @@ struct RunCommand: ParsableCommand {
                 // The action's writes were rolled back: this is the state it failed on.
                 print(result.stateAfter.prettyText)
             }
-            try report(result, style: errorStyle)
+            try report(result, style: errorStyle, warned: &warned)
+            try runAppearances()
         }
         for id in taps {
             guard !result.failed else { break }
@@ -150,7 +181,8 @@ struct RunCommand: ParsableCommand {
                 runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: .null), root: root))
             }
             try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
-            try report(result, style: errorStyle)
+            try report(result, style: errorStyle, warned: &warned)
+            try runAppearances()
         }
         if let document = result.document {
             if json {
@@ -198,7 +230,8 @@ struct RunCommand: ParsableCommand {
             }
             let appSnapshot = Snapshot(result, files: files)
             try store.map { try StoreAccess.append(appSnapshot, to: $0) }
-            try report(result, style: style)
+            var warned: Set<String> = []
+            try report(result, style: style, warned: &warned)
             state = result.stateAfter
             render = VMLRun(program: program.files, state: state)
             try store.map { try StoreAccess.append(render.snapshot(reason: appSnapshot.reason, action: appSnapshot.action, payload: appSnapshot.payload), to: $0) }
@@ -246,12 +279,17 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Prints a run's output and warnings; on failure, its diagnostics or trace, and exits 1.
-    private func report(_ result: RunResult, style: TerminalStyle) throws {
+    /// Prints a run's output, its warnings not in `warned` (which it adds them to), and its
+    /// errors; throws the failure exit code when it failed.
+    private func report(_ result: RunResult, style: TerminalStyle, warned: inout Set<String>) throws {
         if !result.output.isEmpty {
             var output = result.output
             output.withUTF8 { writeAll(1, UnsafeRawBufferPointer($0)) }
         }
-        for warning in result.warnings { printError(warning.rendered(style: style)) }
+        for warning in result.warnings {
+            let text = warning.rendered(style: style)
+            if warned.insert(text).inserted { printError(text) }
+        }
         switch result.outcome {
         case .rendered:
             return

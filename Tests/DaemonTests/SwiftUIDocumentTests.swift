@@ -72,6 +72,38 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertTrue(why.contains("props.text: \"Count: 1\" -> \"Taps: 1\""), why)
     }
 
+    func testTheViewsThatAppearRunTheirOnAppearOnceEachStoredAsATap() throws {
+        let loader = """
+            struct Loader: View {
+                @State private var items: [String] = []
+                @State private var loads = 0
+                var body: some View {
+                    VStack {
+                        Text("Loaded \\(loads) times")
+                        ForEach(items, id: \\.self) { Text($0) }
+                    }
+                    .onAppear { loads += 1; items = ["a", "b"] }
+                }
+            }
+            #Preview { Loader() }
+            """
+        let project = try TemporaryProject(files: ["app.swift": loader])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        let first = try Document(json: try XCTUnwrap(try client.request("document", ["document": "Preview 1"])["result"]?["document"]))
+        XCTAssertEqual(first.root.children.map { $0.props["text"] }, ["Loaded 1 times", "a", "b"])
+        let snapshots = try XCTUnwrap(try client.request("snapshots")["result"]?["snapshots"]?.arrayValue)
+        XCTAssertEqual(snapshots.map { $0["reason"]?.stringValue }, ["action", "load"], "the appear ran as its own stored run, after the load")
+        XCTAssertEqual(try client.request("replay", ["id": try XCTUnwrap(snapshots[0]["id"])])["result"]?["reproduced"], true)
+
+        // A reload keeps the views on screen: nothing appears again.
+        _ = try client.request("subscribe")
+        try project.write("app.swift", loader.replacingOccurrences(of: "Loaded ", with: "Loads: "))
+        let reloaded = try Document(json: try XCTUnwrap(try client.event("reloaded")["data"]?["tree"]))
+        XCTAssertEqual(reloaded.root.children[0].props["text"], "Loads: 1 times")
+    }
+
     func testAPreviewRemovedFromTheProgramIsRemovedAsADocument() throws {
         let project = try TemporaryProject(files: ["app.swift": counter])
         let daemon = try startDaemon(project)

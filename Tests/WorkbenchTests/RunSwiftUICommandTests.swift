@@ -43,6 +43,35 @@ final class RunSwiftUICommandTests: XCTestCase {
         XCTAssertTrue(result.output.contains(#""count": 1"#), result.output)
     }
 
+    func testTheHandlersOfTheViewsThatAppearRunAfterTheRenderAsInSwiftUI() throws {
+        try """
+            import SwiftUI
+            struct Loader: View {
+                @State private var items: [String] = []
+                var body: some View {
+                    List(items, id: \\.self) { item in
+                        Text(item).onAppear { if item == "b" { items.append("c") } }
+                    }
+                    .onAppear { items = ["a"] }
+                    .task { items.append("b") }
+                }
+            }
+            #Preview { Loader() }
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        let file = URL(fileURLWithPath: script).lastPathComponent
+        let result = try runWorkbench(["run", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, """
+            List 0 appear -> \(file):8:19 task -> \(file):9:15
+              Text 0.@a "a" appear -> \(file):6:33
+              Text 0.@b "b" appear -> \(file):6:33#2
+              Text 0.@c "c" appear -> \(file):6:33#3
+
+            """)
+        let without = try runWorkbench(["run", script, "--no-appear"])
+        XCTAssertEqual(without.output, "List 0 appear -> \(file):8:19 task -> \(file):9:15\n", without.errors)
+    }
+
     func testPreviewPicksADocumentByItsTitle() throws {
         let result = try runWorkbench(["run", script, "--preview", "By ten", "--tap", "0.1"])
         XCTAssertEqual(result.status, 0, result.errors)

@@ -42,7 +42,7 @@ public struct HTMLRenderer: Sendable {
         switch node.type {
         case "VStack", "LazyVStack": element = stack(node, axis: .vertical)
         case "HStack", "LazyHStack": element = stack(node, axis: .horizontal)
-        case "ZStack": element = zStack(node)
+        case "ZStack", "GeometryReader": element = zStack(node)
         case "Spacer": element = spacer(node)
         case "Divider": element = HTMLElement("div", classes: ["sw-divider"])
         case "ScrollView": element = scrollView(node)
