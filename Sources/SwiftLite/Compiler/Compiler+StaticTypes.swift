@@ -240,7 +240,7 @@ extension Compiler {
                     case .int?, .double?: return .double
                     default: return nil
                     }
-                case "Double": return .double
+                case "Double", "CGFloat": return .double
                 case "String": return .string
                 case "Int" where arguments.count == 1:
                     switch staticType(of: arguments[0].value) {
@@ -249,6 +249,7 @@ extension Compiler {
                     default: return nil  // `Int(x)` of a Character or String is optional, of a number not
                     }
                 case "Bool": return arguments.isEmpty ? .bool : nil
+                case let name where StandardLibrary.mathFunctionNames.contains(name): return .double
                 default: return nil
                 }
             }

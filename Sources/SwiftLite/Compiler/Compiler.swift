@@ -478,7 +478,7 @@ final class Compiler {
             switch name {
             case "Int": return .int
             // A Date is its seconds since 1970 in scripts (docs/language.md).
-            case "Double", "Float", "Date", "TimeInterval": return .double
+            case "Double", "Float", "CGFloat", "Date", "TimeInterval": return .double
             case "String", "Character", "Substring": return .string
             case "Bool": return .bool
             case "Void": return .void

@@ -42,7 +42,8 @@ enum BuiltinMethod: String, CaseIterable {
     case removeAtOffsets = "remove(atOffsets:)", moveFromOffsets = "move(fromOffsets:toOffset:)"
     // Strings.
     case hasPrefix = "hasPrefix(_:)", hasSuffix = "hasSuffix(_:)", uppercased = "uppercased()", lowercased = "lowercased()"
-    case replacingOccurrences = "replacingOccurrences(of:with:)"
+    case replacingOccurrences = "replacingOccurrences(of:with:)", rangeOf = "range(of:)"
+    case replacingCharacters = "replacingCharacters(in:with:)"
     case componentsSeparatedBy = "components(separatedBy:)", trimmingCharacters = "trimmingCharacters(in:)"
     case padding = "padding(toLength:withPad:startingAt:)"
     // Dictionaries.

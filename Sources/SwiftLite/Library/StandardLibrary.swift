@@ -67,6 +67,7 @@ enum StandardLibrary {
         installStrings(in: environment)
         FixedWidthIntegers.install(in: environment)
         installStatics(in: environment)
+        installMath(in: environment)
     }
 
     private static func print(_ call: inout NativeCall) throws(ScriptError) -> Value {

@@ -25,6 +25,24 @@ enum StringMethods {
             guard !target.isEmpty else { return .string(text) }
             let pieces = components(of: text, separatedBy: target).map { Value.string($0) }
             return .string(try StringAssembly.join(pieces, separator: replacement, interpreter: context.interpreter))
+        case .rangeOf:
+            // The character offsets of the first occurrence (a script's `String.Index`es).
+            let needle = Array(try context.string(0, "the text to find"))
+            let characters = Array(text)
+            guard !needle.isEmpty, needle.count <= characters.count else { return .null }
+            for start in 0...(characters.count - needle.count) where characters[start..<(start + needle.count)].elementsEqual(needle) {
+                return .range(RangeStorage(lowerBound: start, upperBound: start + needle.count, isClosed: false))
+            }
+            return .null
+        case .replacingCharacters:
+            var characters = Array(text)
+            guard case .range(let range) = context.arguments[0], case let (lower, end) = range.resolved(count: characters.count),
+                lower >= 0, lower <= end, end <= characters.count
+            else {
+                throw ScriptError(.invalidArgument, "'replacingCharacters(in:with:)' needs a range of the string's indices")
+            }
+            characters.replaceSubrange(lower..<end, with: Array(try context.string(1, "the replacement")))
+            return .string(String(characters))
         case .trimmingCharacters:
             let trimNewlines: Bool
             switch context.arguments[0] {

@@ -85,7 +85,7 @@ extension Resolver {
             "subtracting", "isSubset", "isSuperset", "isDisjoint", "split", "partition", "elementsEqual",
             "starts", "drop", "popFirst", "replaceSubrange", "makeIterator"]
         let string: Set<String> = [
-            "count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split",
+            "count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "range", "replacingCharacters",
             "contains", "reversed", "map", "filter", "prefix", "suffix", "dropFirst", "dropLast",
             "trimmingCharacters", "components", "replacingOccurrences", "append", "utf8", "unicodeScalars",
             "characters", "description", "isLetter", "isNumber", "index", "startIndex", "endIndex", "indices",

@@ -7,7 +7,7 @@ extension Resolver {
     /// The standard types an extension may extend, with the names values of each report
     /// (an extension of a protocol extends every standard type that conforms to it).
     static let extensibleStandardTypes: [String: [String]] = [
-        "Int": ["Int"], "Double": ["Double"], "Float": ["Double"], "String": ["String"], "Substring": ["String"],
+        "Int": ["Int"], "Double": ["Double"], "Float": ["Double"], "CGFloat": ["Double"], "String": ["String"], "Substring": ["String"],
         "Character": ["String"], "Bool": ["Bool"], "Array": ["Array"], "Dictionary": ["Dictionary"], "Set": ["Set"],
         "Optional": ["Optional"], "Collection": collections, "Sequence": collections, "BidirectionalCollection": ["Array", "String"],
         "RandomAccessCollection": ["Array"], "Numeric": ["Int", "Double"], "BinaryInteger": ["Int"], "FloatingPoint": ["Double"],
