@@ -296,7 +296,8 @@ public final class Daemon: @unchecked Sendable {
     }
 
     private func logStart() {
-        let scripts = worker.run { self.workspace.session.files.count }
+        // The files on disk: a program of previews only has no app session to count them in.
+        let scripts = worker.run { self.workspace.scriptFiles().count }
         let documents = worker.run { self.workspace.documentNames }
         let vmlFiles = documents.filter { SourceKind(path: $0) == .vml }.count
         let folders = Set(configuration.scriptFolders + configuration.vmlFolders).sorted().joined(separator: ", ")

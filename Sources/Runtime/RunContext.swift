@@ -106,15 +106,16 @@ final class ProgramEnvironment {
         host.defineViewBuilderMethods(ProgramEnvironment.viewBuilderMethods)
         host.defineType("Node") { value in
             if case .host(let object) = value { return object is NodeObject || object is FragmentObject }
-            // A view struct (`struct Row: View`) is a view wherever a `Node` is.
-            return value.declaredType != nil && value.conformsTo("View")
+            // A view struct (`struct Row: View`) is a view wherever a `Node` is, and so is a
+            // shape (`struct Triangle: Shape`).
+            return value.declaredType != nil && (value.conformsTo("View") || value.conformsTo("Shape"))
         }
         // `var label: Text`, `let content: AnyView`: SwiftUI's view types name views.
         // `Content` is what a `ViewModifier`'s `body(content:)` receives: the modified view.
         for name in ViewCatalog.elements.keys.sorted() + ["AnyView", "Scene", "Content"] where name != "Color" {
             host.defineType(name) { value in
                 if case .host(let object) = value { return object is NodeObject || object is FragmentObject }
-                return value.declaredType != nil && value.conformsTo("View")
+                return value.declaredType != nil && (value.conformsTo("View") || value.conformsTo("Shape"))
             }
         }
         // What a style's `makeBody(configuration: Configuration)` receives (see `CustomStyles`).
@@ -130,6 +131,7 @@ final class ProgramEnvironment {
             return .host(nodes[0])
         }
         host.defineForwarding(protocol: "View", asView)
+        host.defineForwarding(protocol: "Shape", asView)
         // `Color.blue.frame(width: 8)`, `LinearGradient(...).ignoresSafeArea()`: a color and a
         // gradient are views, and SwiftUI's view modifiers apply to them (a color's own
         // `opacity` keeps it a color).

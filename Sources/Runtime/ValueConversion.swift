@@ -71,6 +71,8 @@ enum ValueConversion {
             return .bindingRef(binding.path.description)
         case .host(let reference as StateReferenceObject):
             return .stateRef(reference.path.description)
+        case .host(let geometry as GeometryValueObject):
+            return geometry.irValue
         case .host(let object):
             return .string(object.scriptDescription)
         case .closure, .native:

@@ -111,6 +111,19 @@ enum ViewContent {
             node.props["gradient"] = try ValueConversion.irValue(.symbol(symbol), context: context, interpreter: interpreter)
             node.reads = context.reads.claim()
             return [node]
+        case .host(let path as PathObject):
+            // `Path { ... }` as a view: the path as drawn, in the space its points reach.
+            guard let context else { return [] }
+            let node = NodeObject(type: "Path", context: context, interpreter: interpreter)
+            node.props["path"] = .string(path.data)
+            node.props["width"] = .double(path.extent.width)
+            node.props["height"] = .double(path.extent.height)
+            node.reads = context.reads.claim()
+            return [node]
+        case .instance where value.conformsTo("Shape") && !value.conformsTo("View"):
+            // `Triangle()`: the path it draws (see `ShapeContent`).
+            guard let context, let type = value.declaredType else { return [] }
+            return [try ShapeContent.node(for: value, type: type, context: context, interpreter: interpreter)]
         case .instance(let instance) where value.conformsTo("View"):
             // `TodoRow(todo: t)`: its body is built once its place is known.
             guard let context, let type = value.declaredType else { return [] }

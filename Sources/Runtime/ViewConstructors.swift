@@ -28,6 +28,7 @@ enum ViewConstructors {
                 })
         }
         installDataList(in: environment)
+        ShapeContent.install(in: environment)
         installFormattedText(in: environment)
         environment.host.define(
             NativeFunction(
@@ -224,6 +225,14 @@ enum ViewConstructors {
 }
 
 extension SwiftLite.Value {
+    /// Whether the value is a function (a closure or a native), which a view calls.
+    var isClosure: Bool {
+        switch self {
+        case .closure, .native: return true
+        default: return false
+        }
+    }
+
     var closureParameterCount: Int {
         if case .closure(let closure) = self { return closure.parameterCount }
         return 1

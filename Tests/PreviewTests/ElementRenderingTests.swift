@@ -106,6 +106,16 @@ import ViewTree
         #expect(!filled.contains("sw-unknown") && !stroked.contains("sw-unknown"))
     }
 
+    @Test func aShapeOfTheProgramIsDrawnAsItsPath() {
+        let triangle = ["path": Value.string("M 50 0 L 0 80 L 100 80 Z"), "width": 100, "height": 80]
+        let filled = html(node("Triangle", triangle, modifiers: [modifier("fill", .member("red"))]))
+        #expect(filled.contains(#"class="sw-custom-shape sw-fill-w sw-fill-h" viewBox="0 0 100 80" preserveAspectRatio="xMidYMid meet""#))
+        #expect(filled.contains(#"<path d="M 50 0 L 0 80 L 100 80 Z" fill="rgb(255 59 48)" stroke="none" stroke-width="1">"#))
+        let stroked = html(node("Triangle", triangle, modifiers: [Modifier("stroke", [Argument(.member("blue")), Argument(label: "lineWidth", 4)])]))
+        #expect(stroked.contains(#"fill="none" stroke="rgb(0 122 255)" stroke-width="4""#))
+        #expect(!filled.contains("sw-unknown") && !stroked.contains("sw-unknown"))
+    }
+
     @Test func colorAsAViewFillsItsRoom() {
         #expect(html(node("Color", ["color": .member("orange")])).contains(#"class="sw-color sw-fill-w sw-fill-h" style="background:rgb(255 149 0)""#))
     }

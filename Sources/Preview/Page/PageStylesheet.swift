@@ -184,6 +184,7 @@ enum PageStylesheet {
         .sw-label { gap: 8px; align-items: center; }
 
         .sw-shape { background-color: currentColor; min-width: 0; min-height: 0; }
+        .sw-custom-shape { display: block; min-width: 0; min-height: 0; max-width: 100%; overflow: visible; }
         .sw-circle { border-radius: 50%; aspect-ratio: 1; }
         .sw-capsule { border-radius: 9999px; }
         .sw-ellipse { border-radius: 50%; }

@@ -115,6 +115,35 @@ extension HTMLRenderer {
         return element
     }
 
+    /// A custom `Shape` of the program: the SVG path its `path(in:)` drew (`path`) in the
+    /// space it was given (`width` × `height`), filled by its `.fill` color (the text's
+    /// color by default) or outlined by its `.stroke`.
+    func customShape(_ node: Node, path: String) -> HTMLElement {
+        var svg = HTMLElement("svg", classes: ["sw-custom-shape", "sw-fill-w", "sw-fill-h"])
+        let width = CSSValue.number(node.props["width"]) ?? 100, height = CSSValue.number(node.props["height"]) ?? 100
+        svg.setAttribute("viewBox", "0 0 \(CSSValue.text(width)) \(CSSValue.text(height))")
+        svg.setAttribute("preserveAspectRatio", "xMidYMid meet")
+        var paint = (fill: "currentColor", stroke: "none", width: "1")
+        for modifier in node.modifiers {
+            switch modifier.name {
+            case "fill":
+                paint.fill = SwiftUIColor.css(resolved(modifier.arguments.first?.value, in: node)) ?? "currentColor"
+            case "stroke", "strokeBorder":
+                paint.fill = "none"
+                paint.stroke = SwiftUIColor.css(resolved(modifier.arguments.unlabeledValues.first, in: node)) ?? "currentColor"
+                paint.width = CSSValue.number(resolved(modifier.arguments.value(labeled: "lineWidth"), in: node)).map(CSSValue.text) ?? "1"
+            default: break
+            }
+        }
+        var drawn = HTMLElement("path")
+        drawn.setAttribute("d", path)
+        drawn.setAttribute("fill", paint.fill)
+        drawn.setAttribute("stroke", paint.stroke)
+        drawn.setAttribute("stroke-width", paint.width)
+        svg.append(drawn)
+        return svg
+    }
+
     /// `ProgressView`: a bar when it has a value, a spinner otherwise; the title above.
     func progressView(_ node: Node) -> HTMLElement {
         var element = HTMLElement("div", classes: ["sw-progress", "sw-axis-v"])

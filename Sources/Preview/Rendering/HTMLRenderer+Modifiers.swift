@@ -182,7 +182,7 @@ extension HTMLRenderer {
         case "fill", "stroke", "strokeBorder":
             // Drawn by the shape itself; on anything else, or in a style the shape could
             // not read, they are shown as unknown.
-            let isShape = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"].contains(node.type)
+            let isShape = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"].contains(node.type) || node.props["path"] != nil
             let colorValue = name == "fill" ? first : arguments.unlabeledValues.first
             return isShape && (colorValue == nil || SwiftUIColor.css(colorValue) != nil)
         default:

@@ -67,7 +67,12 @@ public struct HTMLRenderer: Sendable {
         case "Slider": element = slider(node)
         case "Stepper": element = stepper(node)
         case "Picker": element = picker(node)
-        default: element = moreViewsElement(node) ?? unknownElement(node)
+        default:
+            if case .string(let path)? = node.props["path"] {
+                element = customShape(node, path: path)
+            } else {
+                element = moreViewsElement(node) ?? unknownElement(node)
+            }
         }
         element = applyModifiers(of: node, to: element)
         if node.events["tap"] != nil, !ownsTap(node.type) {

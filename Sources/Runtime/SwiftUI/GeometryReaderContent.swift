@@ -86,6 +86,10 @@ final class GeometryValueObject: HostObject {
         self.parts = parts
     }
 
+    static func point(x: Double, y: Double) -> GeometryValueObject {
+        GeometryValueObject(type: "CGPoint", fields: [("x", x), ("y", y)])
+    }
+
     static func size(width: Double, height: Double) -> GeometryValueObject {
         GeometryValueObject(type: "CGSize", fields: [("width", width), ("height", height)])
     }
@@ -94,18 +98,28 @@ final class GeometryValueObject: HostObject {
         GeometryValueObject(type: "EdgeInsets", fields: [("top", 0), ("leading", 0), ("bottom", 0), ("trailing", 0)])
     }
 
-    /// A rectangle at the origin.
-    static func rectangle(width: Double, height: Double) -> GeometryValueObject {
+    /// A rectangle, at the origin unless `x` and `y` say otherwise.
+    static func rectangle(x: Double = 0, y: Double = 0, width: Double, height: Double) -> GeometryValueObject {
         GeometryValueObject(
             type: "CGRect",
             fields: [
-                ("minX", 0), ("minY", 0), ("midX", width / 2), ("midY", height / 2), ("maxX", width), ("maxY", height),
+                ("minX", x), ("minY", y), ("midX", x + width / 2), ("midY", y + height / 2), ("maxX", x + width), ("maxY", y + height),
                 ("width", width), ("height", height),
             ],
-            parts: [
-                "origin": GeometryValueObject(type: "CGPoint", fields: [("x", 0), ("y", 0)]),
-                "size": size(width: width, height: height),
-            ])
+            parts: ["origin": point(x: x, y: y), "size": size(width: width, height: height)])
+    }
+
+    /// The value of one of its numbers (`x`, `width`, `midX`...).
+    func field(_ name: String) -> Double? {
+        fields.first { $0.name == name }?.value
+    }
+
+    /// The value as its initializer writes it (`CGSize(width: 4.0, height: 2.0)`), which is
+    /// how a modifier's argument (`.offset(CGSize(...))`) appears in the IR.
+    var irValue: ViewTree.Value {
+        var numbers = fields
+        if type == "CGRect", let origin = parts["origin"], let size = parts["size"] { numbers = origin.fields + size.fields }
+        return .named(MemberChain([.init(type, arguments: numbers.map { Argument(label: $0.name, .double($0.value)) })]))
     }
 
     override var typeName: String { type }

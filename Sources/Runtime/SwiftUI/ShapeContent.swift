@@ -1,0 +1,94 @@
+import SwiftLite
+import ViewTree
+
+/// A custom `Shape` of the program (`struct Triangle: Shape { func path(in rect: CGRect)
+/// -> Path }`) as a view: a node of its type whose `path` prop is the SVG path its
+/// `path(in:)` draws in the space it is given (`width`, `height`), as a `GeometryReader`'s
+/// content is built: a `.frame(width:height:)` on it, or else the preview's screen. Its
+/// `.fill` and `.stroke` are modifiers of the node, which the preview draws the path with.
+enum ShapeContent {
+    static func node(for shape: SwiftLite.Value, type: TypeInfo, context: RunContext, interpreter: Interpreter) throws(ScriptError) -> NodeObject {
+        let node = NodeObject(type: type.name, context: context, interpreter: interpreter)
+        if node.source.line == 0, let declaration = type.declaration {
+            node.source = ViewTree.SourceLocation(file: declaration.file, line: Int(declaration.location.line), column: Int(declaration.location.column))
+        }
+        var space = GeometryReaderContent.screen
+        node.relayout = { [unowned node, unowned context, unowned interpreter] (width: Double?, height: Double?) throws(ScriptError) in
+            space = (width ?? space.width, height ?? space.height)
+            let rect = GeometryValueObject.rectangle(width: space.width, height: space.height)
+            guard let drawn = try interpreter.callDeclaredMethod("path(in:)", on: shape, [.host(rect)]) else {
+                throw ScriptError(.unknownMember, "'\(type.name)' is a Shape without func path(in rect: CGRect) -> Path")
+            }
+            guard case .host(let path as PathObject) = drawn else {
+                throw ScriptError(.typeMismatch, "'\(type.name).path(in:)' must return a Path, returned '\(drawn.typeName)'")
+            }
+            node.props["path"] = .string(path.data)
+            node.props["width"] = .double(space.width)
+            node.props["height"] = .double(space.height)
+            node.reads.formUnion(context.reads.claim())
+        }
+        try node.relayout?(nil, nil)
+        return node
+    }
+
+    /// `Path()`, `Path { path in ... }`, `Path(rect)`, `Path(ellipseIn:)`, `Path(roundedRect:
+    /// cornerRadius:)`, and the CoreGraphics values paths are drawn with: `CGPoint(x:y:)`,
+    /// `CGSize(width:height:)`, `CGRect(x:y:width:height:)`, `CGRect(origin:size:)`.
+    static func install(in environment: ProgramEnvironment) {
+        typealias Parameter = NativeFunction.Parameter
+        typealias Signature = NativeFunction.Signature
+        let host = environment.host
+        host.define(
+            NativeFunction(
+                name: "Path",
+                signatures: [
+                    Signature([]), Signature([Parameter(nil)]), Signature([Parameter("ellipseIn")]),
+                    Signature([Parameter("roundedRect"), Parameter("cornerRadius")]),
+                ]
+            ) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                let path = PathObject()
+                let interpreter = call.interpreter
+                switch call.signatureIndex {
+                // `Path { path in ... }` draws with the closure; `Path(rect)` is the rectangle.
+                case 1 where call.argument(0).isClosure: _ = try interpreter.call(call.argument(0), [.host(path)])
+                case 2: _ = try path.callMethod("addEllipse", labels: ["in"], arguments: [call.argument(0)], interpreter: interpreter)
+                case 1, 3: _ = try path.callMethod("addRect", labels: [nil], arguments: [call.argument(0)], interpreter: interpreter)
+                default: break
+                }
+                return .host(path)
+            })
+        host.define(
+            NativeFunction(name: "CGPoint", signatures: [Signature([Parameter("x"), Parameter("y")])]) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                .host(GeometryValueObject.point(x: try Geometry.number(call.argument(0), what: "x"), y: try Geometry.number(call.argument(1), what: "y")))
+            })
+        host.define(
+            NativeFunction(name: "CGSize", signatures: [Signature([Parameter("width"), Parameter("height")])]) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                .host(GeometryValueObject.size(width: try Geometry.number(call.argument(0), what: "width"), height: try Geometry.number(call.argument(1), what: "height")))
+            })
+        host.define(
+            NativeFunction(
+                name: "CGRect",
+                signatures: [Signature([Parameter("x"), Parameter("y"), Parameter("width"), Parameter("height")]), Signature([Parameter("origin"), Parameter("size")])]
+            ) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                if call.signatureIndex == 1 {
+                    let origin = try Geometry.point(call.argument(0), what: "origin")
+                    guard case .host(let size as GeometryValueObject) = call.argument(1), let width = size.field("width"), let height = size.field("height") else {
+                        throw ScriptError(.typeMismatch, "a CGRect's size must be a CGSize")
+                    }
+                    return .host(GeometryValueObject.rectangle(x: origin.x, y: origin.y, width: width, height: height))
+                }
+                let numbers = try (0..<4).map { (index: Int) throws(ScriptError) -> Double in try Geometry.number(call.argument(index), what: "a CGRect's bounds") }
+                return .host(GeometryValueObject.rectangle(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+            })
+        host.defineType("Path") { value in
+            if case .host(let object) = value { return object is PathObject }
+            return false
+        }
+        for name in ["CGPoint", "CGSize", "CGRect", "GeometryProxy"] {
+            host.defineType(name) { value in
+                if case .host(let object) = value { return object.typeName == name }
+                return false
+            }
+        }
+    }
+}
