@@ -73,7 +73,9 @@ extension Compiler {
                 }
             case .staticMember(let type, let name):
                 if let property = type.staticProperty(name), let site = staticPropertySiteIndex[property.id] {
-                    emit(.setStaticProperty, source, site, at: location)
+                    emitStaticPropertyStore(source, property: property, site: site, at: location)
+                } else if let property = type.staticProperty(name), let setter = property.setter.flatMap(index(of:)) {
+                    emitStaticCall(setter, argument: source, at: location)
                 }
             default:
                 break  // reported by the resolver
@@ -211,11 +213,7 @@ extension Compiler {
                 }
                 mutateProperty(of: receiver, site: memberSite(name, on: staticType(of: receiver)), at: location, body)
             case .staticMember(let type, let name)?:
-                guard let property = type.staticProperty(name), let site = staticPropertySiteIndex[property.id] else {
-                    body(compileToRegister(lvalue))
-                    return
-                }
-                mutateStaticProperty(site: site, at: location, body)
+                mutateStaticProperty(type, name, lvalue: lvalue, at: location, body)
             default:
                 body(compileToRegister(lvalue))
             }
@@ -261,13 +259,11 @@ extension Compiler {
                 restore(.element(container: container, key: index), from: element, between: take, and: store)
             }
         case .member(let base, let name) where { if case .type? = resolution.bindings[base.id] { return true }; return false }():
-            guard case .type(let type)? = resolution.bindings[base.id], let property = type.staticProperty(name),
-                let site = staticPropertySiteIndex[property.id]
-            else {
+            guard case .type(let type)? = resolution.bindings[base.id] else {
                 body(compileToRegister(lvalue))
                 return
             }
-            mutateStaticProperty(site: site, at: location, body)
+            mutateStaticProperty(type, name, lvalue: lvalue, at: location, body)
         case .member(let base, let name)
         where usesMemberSite(base: base, name: name) && (isMutableLValue(base) || isSelfReference(base))
             && !hasNonmutatingSetter(name, on: staticType(of: base)):
@@ -338,11 +334,20 @@ extension Compiler {
         }
     }
 
-    /// A static stored property changed in place: read, changed by `body`, written back.
-    private func mutateStaticProperty(site: Int32, at location: SourceLocation, _ body: (Int32) -> Void) {
+    /// A static property changed in place: read, changed by `body`, written back (through
+    /// its observers, or its setter when it is computed).
+    private func mutateStaticProperty(_ type: DeclaredType, _ name: String, lvalue: Expr, at location: SourceLocation, _ body: (Int32) -> Void) {
+        guard let property = type.staticProperty(name) else {
+            body(compileToRegister(lvalue))
+            return
+        }
         let temporary = allocateRegister()
-        emit(.getStaticProperty, temporary, site, at: location)
+        compileStaticMemberRead(type, name, into: temporary, at: location)
         body(temporary)
-        emit(.setStaticProperty, temporary, site, at: location)
+        if let site = staticPropertySiteIndex[property.id] {
+            emitStaticPropertyStore(temporary, property: property, site: site, at: location)
+        } else if let setter = property.setter.flatMap(index(of:)) {
+            emitStaticCall(setter, argument: temporary, at: location)
+        }
     }
 }

@@ -125,7 +125,9 @@ extension Compiler {
             keepsRegisters = true
         case .preview(let preview):
             compilePreview(preview, isTopLevelFile: isTopLevelFile)
-        case .typeDeclaration, .typeAlias, .computedVariable:
+        case .computedVariable(let property):
+            compileGlobalPropertyDeclaration(property, at: statement.location)
+        case .typeDeclaration, .typeAlias:
             break  // gathered by the resolver
         case .error:
             break

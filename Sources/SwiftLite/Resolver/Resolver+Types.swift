@@ -43,6 +43,7 @@ extension Resolver {
             fileIndex = index
             gatherTypeDeclarations(statements, into: &declarations)
         }
+        if let globalProperties = globalPropertiesDeclaration() { declarations.append(globalProperties) }
         expandPropertyWrappers(declarations)
         markViewBuilderGetters(declarations)
         for declaration in declarations where declaration.kind != .extension {
