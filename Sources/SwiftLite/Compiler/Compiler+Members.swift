@@ -89,6 +89,10 @@ extension Compiler {
         }
         guard usesMemberSite(base: base, name: name) else { return false }
         let baseType = staticType(of: base)
+        if case .instance(let info)? = baseType, let getter = mutatingGetter(name, of: info) {
+            compileMutatingGetterCall(getter, receiver: base, into: target, at: location)
+            return true
+        }
         if case .instance(let info)? = baseType, let getter = directGetter(name, of: info) {
             // A computed property of a struct, enum or final class: its getter, called directly.
             let callBase = canCall(into: target) ? target : allocateRegister()
@@ -155,6 +159,26 @@ extension Compiler {
         guard let property = type.property(name), !property.isStored, let getter = property.getter else { return nil }
         if type.isClass && !isFinal(type) { return nil }
         return index(of: getter)
+    }
+
+    /// The getter of a struct's computed property `name` when it is `mutating` (a `lazy var`'s
+    /// is): reading the property changes the value it is read from.
+    private func mutatingGetter(_ name: String, of info: TypeInfo) -> Int? {
+        guard !info.isClass, let getter = resolution.types[info.index].property(name)?.getter, getter.modifiers.contains(.mutating) else { return nil }
+        return index(of: getter)
+    }
+
+    /// `value.name` through a mutating getter: called as a mutating method is, with the
+    /// changed value written back to the variable (or property, or element) it was read from.
+    private func compileMutatingGetterCall(_ getter: Int, receiver: Expr, into target: Int32, at location: SourceLocation) {
+        withMutableReceiver(receiver, at: location) { register in
+            let callBase = allocateRegister()
+            let selfRegister = allocateRegister()
+            emit(.take, selfRegister, register, at: location)
+            emit(.callFunction, callBase, 1, Int32(getter), at: location)
+            emit(.take, register, selfRegister, at: location)
+            emit(.move, target, callBase, at: location)
+        }
     }
 
     /// Whether no subclass can override a class's members.

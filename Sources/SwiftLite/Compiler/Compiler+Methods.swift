@@ -87,6 +87,15 @@ extension Compiler {
             }
             return true
         }
+        if case .instance(let info)? = staticType(of: receiver), resolution.types[info.index].methods(named: name).isEmpty,
+            resolution.types[info.index].property(name) != nil
+        {
+            // `owner.greet()` of a property holding a closure: the property's value, called.
+            compile(callee, into: target)
+            _ = compileConsecutive(arguments.map(\.value))
+            emit(.call, target, Int32(arguments.count), at: location)
+            return true
+        }
         switch staticType(of: receiver) {
         case .instance?, .conforming?, nil, .any?:
             break
