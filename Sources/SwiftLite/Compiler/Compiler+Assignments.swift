@@ -33,6 +33,7 @@ extension Compiler {
             // and a type check may convert it.
             let temporary = allocateRegister()
             compile(contextualized(value, as: declaredType(ofStorage: lvalue) ?? staticType(of: lvalue)), into: temporary)
+            roundIfStoredAsFloat(temporary, declared: narrowNumber(of: lvalue), value: value)
             store(temporary, to: lvalue, valueLocation: value.location)
         }
     }
@@ -129,8 +130,12 @@ extension Compiler {
             compileAssignment(to: lvalue, value: combined)
             return
         }
-        if case .instance? = staticType(of: lvalue), hasOperatorFunction(lvalue, value) {
-            // `v += w` with the type's own `+`: `v = v + w`.
+        let usesOwnOperator: Bool = {
+            if case .instance? = staticType(of: lvalue) { return hasOperatorFunction(lvalue, value) }
+            return false
+        }()
+        if usesOwnOperator || compoundAssignmentIsNarrow(op, lvalue) {
+            // `v += w` with the type's own `+`, or in a narrow type's width: `v = v + w`.
             let sum = Expr(kind: .binary(op, lvalue, value), location: location, id: nextSyntheticID())
             compileAssignment(to: lvalue, value: sum)
             return

@@ -377,8 +377,9 @@ extension Compiler {
     static let describingNatives: Set<String> = ["print", "debugPrint", "String", "dump"]
 
     /// Marks the optionals of the value in `register` by the static type of `expression`,
-    /// when it has any.
+    /// when it has any; a Float is made to print as one.
     func markOptionals(_ register: Int32, of expression: Expr) {
+        if describeIfFloat(register, of: expression) { return }
         guard let type = staticType(of: expression), type.containsOptional else { return }
         emit(.markOptionals, register, addType(type), at: expression.location)
     }

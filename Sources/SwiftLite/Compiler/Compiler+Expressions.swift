@@ -83,6 +83,8 @@ extension Compiler {
         case .member(let base, let name):
             if case .builtinType(let typeName)? = resolution.bindings[base.id] {
                 compileStaticMember(typeName, name, into: target, at: location)
+            } else if compileNarrowMember(base, name, into: target, at: location) {
+                break
             } else if compileMemberRead(base: base, name: name, into: target, at: location) {
                 break
             } else if let register = plainLocalRegister(base) {
@@ -386,6 +388,8 @@ extension Compiler {
             emit(.loadConstant, target, addConstant(.double(-value)), at: location)
         case ("+", _):
             compile(operand, into: target)
+        case _ where compileNarrowPrefix(op, operand, into: target, at: location):
+            break
         case _ where prefixOperatorFunction(op, of: operand) != nil:
             // `-fraction`: the type's `static prefix func -`.
             let function = prefixOperatorFunction(op, of: operand)!
@@ -417,6 +421,7 @@ extension Compiler {
 
     private func compileBinary(_ op: String, _ writtenLeft: Expr, _ writtenRight: Expr, into target: Int32, at location: SourceLocation) {
         if compileOperatorFunction(op, writtenLeft, writtenRight, into: target, at: location) { return }
+        if compileNarrowBinary(op, writtenLeft, writtenRight, into: target, at: location) { return }
         var (left, right) = contextualizedOperands(writtenLeft, writtenRight)
         (left, right) = literalsTypedByOtherOperand(op, left, right)
         switch op {
