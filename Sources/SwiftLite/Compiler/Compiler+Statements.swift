@@ -162,6 +162,7 @@ extension Compiler {
             if case .binding(_, _, _, let id) = pattern, let slot = resolution.globalSlots[id] {
                 globalStaticTypes[slot] = descriptor ?? value.flatMap { staticType(of: contextualized($0, as: nil)) }
                 narrowGlobals[slot] = narrowNumber(written: type) ?? value.flatMap(narrowNumber(of:))
+                writtenGlobalTypes[slot] = type
                 if let value { roundIfStoredAsFloat(temporary, declared: narrowGlobals[slot], value: value) }
             }
             storeGlobalPattern(pattern, from: temporary, at: location)
@@ -175,6 +176,7 @@ extension Compiler {
             localTypes[id] = descriptor ?? typed.flatMap { staticType(of: $0) }
             if let typed { compile(typed, into: register) } else { emit(.loadNil, register, at: bindingLocation) }
             narrowLocals[id] = narrowNumber(written: type) ?? value.flatMap(narrowNumber(of:))
+            writtenLocalTypes[id] = type
             if let value { roundIfStoredAsFloat(register, declared: narrowLocals[id], value: value) }
             if let descriptor, !descriptor.isAny, let typed { emitTypeCheck(register, descriptor, of: typed) }
             if !isVariable, let typed { recordKnownType(of: id, declared: descriptor.flatMap { $0.isAny ? nil : $0 }, value: typed) }
