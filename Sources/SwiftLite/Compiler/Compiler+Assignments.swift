@@ -34,6 +34,7 @@ extension Compiler {
             let temporary = allocateRegister()
             compile(contextualized(value, as: declaredType(ofStorage: lvalue) ?? staticType(of: lvalue)), into: temporary)
             roundIfStoredAsFloat(temporary, declared: narrowNumber(of: lvalue), value: value)
+            wrapIfNestingOptional(temporary, declared: declaredType(ofStorage: lvalue) ?? staticType(of: lvalue), value: value)
             store(temporary, to: lvalue, valueLocation: value.location)
         }
     }

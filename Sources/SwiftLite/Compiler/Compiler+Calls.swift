@@ -451,6 +451,7 @@ extension Compiler {
                 argument = contextualized(arguments[argumentIndex].value, as: contextType)
                 if let type = function.parameters[parameterIndex].type { recordClosureContext(of: argument, from: type) }
                 compile(argument, into: register)
+                wrapIfNestingOptional(register, declared: contextType, value: argument)
             } else if let defaultValue = function.parameters[parameterIndex].defaultValue {
                 argument = compileDefaultValue(defaultValue, of: function.parameters[parameterIndex], in: function, as: parameterType, into: register)
             } else {

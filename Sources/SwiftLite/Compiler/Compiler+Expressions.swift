@@ -139,6 +139,7 @@ extension Compiler {
         case .forceUnwrap(let base):
             let register = compileToRegister(base)
             emit(.forceUnwrap, target, register, at: location)
+            unwrapIfNestedOptional(target, of: base)
         case .prefix(let op, let operand):
             compilePrefix(op, operand, into: target, at: location)
         case .binary(let op, let left, let right):
@@ -440,6 +441,8 @@ extension Compiler {
                 let skip = emit(.jumpIfNotNil, result, at: location)
                 compile(contextualized(right, as: wrapped), into: result)
                 patchJump(skip)
+                // `x ?? y` of an `Int??` and an `Int?`: an `Int?`.
+                if !isNestedOptional(staticType(of: right)) { unwrapIfNestedOptional(result, of: left) }
                 if result != target { emit(.move, target, result, at: location) }
                 return
             }

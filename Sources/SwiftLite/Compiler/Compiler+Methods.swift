@@ -327,6 +327,7 @@ extension Compiler {
                     written.append((register, lvalue))
                 } else {
                     compile(contextualized(value, as: parameterType), into: register)
+                    wrapIfNestingOptional(register, declared: parameterType, value: value)
                 }
             } else if let defaultValue = parameter.defaultValue {
                 compileDefaultValue(defaultValue, of: parameter, in: function, as: parameterType, into: register)

@@ -163,7 +163,10 @@ extension Compiler {
                 globalStaticTypes[slot] = descriptor ?? value.flatMap { staticType(of: contextualized($0, as: nil)) }
                 narrowGlobals[slot] = narrowNumber(written: type) ?? value.flatMap(narrowNumber(of:))
                 writtenGlobalTypes[slot] = type
-                if let value { roundIfStoredAsFloat(temporary, declared: narrowGlobals[slot], value: value) }
+                if let value {
+                    roundIfStoredAsFloat(temporary, declared: narrowGlobals[slot], value: value)
+                    wrapIfNestingOptional(temporary, declared: descriptor, value: value)
+                }
             }
             storeGlobalPattern(pattern, from: temporary, at: location)
             return
@@ -177,7 +180,10 @@ extension Compiler {
             if let typed { compile(typed, into: register) } else { emit(.loadNil, register, at: bindingLocation) }
             narrowLocals[id] = narrowNumber(written: type) ?? value.flatMap(narrowNumber(of:))
             writtenLocalTypes[id] = type
-            if let value { roundIfStoredAsFloat(register, declared: narrowLocals[id], value: value) }
+            if let value {
+                roundIfStoredAsFloat(register, declared: narrowLocals[id], value: value)
+                wrapIfNestingOptional(register, declared: descriptor, value: value)
+            }
             if let descriptor, !descriptor.isAny, let typed { emitTypeCheck(register, descriptor, of: typed) }
             if !isVariable, let typed { recordKnownType(of: id, declared: descriptor.flatMap { $0.isAny ? nil : $0 }, value: typed) }
             if isBoxed(id) { emit(.newBox, register, at: bindingLocation) }
@@ -268,6 +274,7 @@ extension Compiler {
                 let register = allocateLocal(id)
                 compile(value, into: register)
                 failJumps.append(emit(.jumpIfNil, register, at: location))
+                unwrapIfNestedOptional(register, of: value)
                 if case .optional(let wrapped)? = staticType(of: value) { localTypes[id] = wrapped } else if let type = staticType(of: value) { localTypes[id] = type }
                 if isBoxed(id) { emit(.newBox, register, at: location) }
             case .patternMatch(let pattern, let value):
