@@ -58,7 +58,8 @@ extension Resolver {
             if declaration.kind == .struct { accessor.modifiers.insert(.mutating) }
         }
         let lazy = PropertyDecl(name: property.name, isVariable: true, type: valueType, initialValue: nil, location: at, id: newID(), file: property.file)
-        lazy.modifiers = property.modifiers.subtracting(.lazy)
+        // Still `lazy`, as written, for tools (it has a getter, so it is not expanded again).
+        lazy.modifiers = property.modifiers
         lazy.attributes = property.attributes
         lazy.getter = getter
         lazy.setter = setter
