@@ -13,8 +13,10 @@ extension Resolver {
         for declaration in declarations where declaration.kind == .struct || declaration.kind == .class {
             fileIndex = declaration.file
             declaration.members = declaration.members.flatMap { member -> [MemberDecl] in
+                // A lazy property with observers stays a stored one, computed when the
+                // instance is made: its observers need a stored property to observe.
                 guard case .property(let property) = member, property.modifiers.contains(.lazy), !property.isStatic, property.isStored,
-                    let initialValue = property.initialValue
+                    property.willSet == nil, property.didSet == nil, let initialValue = property.initialValue
                 else { return [member] }
                 return expandLazy(property, initialValue: initialValue, in: declaration).map { .property($0) }
             }

@@ -41,3 +41,11 @@ struct Ticket {
 }
 var ticket = Ticket()
 print(ticket.next, ticket.next, ticket.format(ticket.next), ticket.issued)
+struct Gauge {
+    lazy var level = 1 {
+        didSet { print("level set from \(oldValue) to \(level)") }
+    }
+}
+var gauge = Gauge()
+gauge.level = 3
+print(gauge.level)
