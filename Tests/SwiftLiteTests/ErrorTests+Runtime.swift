@@ -77,6 +77,21 @@ final class RuntimeErrorTests: XCTestCase {
             trace: ["top level at main.swift:1:7"], sourceLine: "print(abs(Int.min))")
     }
 
+    func testFixedWidthOverflowTrapsInTheTypesWidth() {
+        // (program, message, trace, source line): arithmetic declared in a narrow type traps past its range.
+        let overflows: [(String, String, [String], String)] = [
+            ("var level: UInt8 = 250\nlevel += 5\nlevel += 1\n", "arithmetic overflow: 255 + 1 does not fit in a UInt8", ["top level at main.swift:3:7"], "level += 1"),
+            (
+                "func scaled(_ v: Int16) -> Int16 { v * 2 }\nprint(scaled(20_000))\n", "arithmetic overflow: 20000 * 2 does not fit in an Int16",
+                ["scaled at main.swift:1:38", "top level at main.swift:2:7"], "func scaled(_ v: Int16) -> Int16 { v * 2 }"
+            ),
+            ("let low = Int8.min\nprint(-low)\n", "arithmetic overflow: -(-128) does not fit in an Int8", ["top level at main.swift:2:7"], "print(-low)"),
+        ]
+        for (source, message, trace, line) in overflows {
+            ScriptHarness.assertRuntimeError(source, kind: .overflow, message: message, trace: trace, sourceLine: line)
+        }
+    }
+
     func testDivisionByZero() {
         ScriptHarness.assertRuntimeError(
             "func ratio(_ a: Int, _ b: Int) -> Int {\n    a / b\n}\nprint(ratio(10, 0))\n", kind: .divisionByZero,

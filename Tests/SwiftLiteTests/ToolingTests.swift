@@ -111,6 +111,25 @@ final class ToolingTests: XCTestCase {
             SourceSpan(file: "bad.swift", start: .init(line: 2, column: 7), end: .init(line: 2, column: 12)))
     }
 
+    func testATopLevelObservedVariableIsAVariableWithItsReferences() throws {
+        let text = "var total = 0 {\n    didSet { print(total) }\n}\nfunc add() { total += 1 }\ntotal = 2\n"
+        let analysis = ProgramAnalysis.analyze([SourceFile(name: "a.swift", text: text)], environment: HostEnvironment())
+        XCTAssertEqual(analysis.diagnostics, [])
+        let total = try XCTUnwrap(declaration(analysis, "total"))
+        XCTAssertEqual(total.kind, .variable)
+        XCTAssertEqual(total.signature, "var total")
+        XCTAssertEqual(analysis.references(to: total.id).map(\.span.start.line), [2, 4, 5])
+    }
+
+    func testALazyPropertyIsDeclaredAsWritten() throws {
+        let text = "struct Report {\n    var rows = [1]\n    lazy var total: Int = rows.count\n}\n"
+        let analysis = ProgramAnalysis.analyze([SourceFile(name: "a.swift", text: text)], environment: HostEnvironment())
+        XCTAssertEqual(analysis.diagnostics, [])
+        XCTAssertEqual(analysis.declarations.filter { $0.kind == .property }.map(\.signature), ["var rows", "lazy var total: Int"])
+        let rows = try XCTUnwrap(declaration(analysis, "rows"))
+        XCTAssertEqual(analysis.references(to: rows.id).map(\.span.start.line), [3])
+    }
+
     func testABrokenFileStillIndexesWhatItCan() {
         let analysis = ProgramAnalysis.analyze(
             [SourceFile(name: "a.swift", text: "struct S { var value = 1 }\nlet s = S()\nlet v = s.\nfunc f( {\n")], environment: HostEnvironment())

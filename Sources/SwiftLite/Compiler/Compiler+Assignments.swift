@@ -33,6 +33,8 @@ extension Compiler {
             // and a type check may convert it.
             let temporary = allocateRegister()
             compile(contextualized(value, as: declaredType(ofStorage: lvalue) ?? staticType(of: lvalue)), into: temporary)
+            roundIfStoredAsFloat(temporary, declared: narrowNumber(of: lvalue), value: value)
+            wrapIfNestingOptional(temporary, declared: declaredType(ofStorage: lvalue) ?? staticType(of: lvalue), value: value)
             store(temporary, to: lvalue, valueLocation: value.location)
         }
     }
@@ -73,7 +75,9 @@ extension Compiler {
                 }
             case .staticMember(let type, let name):
                 if let property = type.staticProperty(name), let site = staticPropertySiteIndex[property.id] {
-                    emit(.setStaticProperty, source, site, at: location)
+                    emitStaticPropertyStore(source, property: property, site: site, at: location)
+                } else if let property = type.staticProperty(name), let setter = property.setter.flatMap(index(of:)) {
+                    emitStaticCall(setter, argument: source, at: location)
                 }
             default:
                 break  // reported by the resolver
@@ -127,8 +131,12 @@ extension Compiler {
             compileAssignment(to: lvalue, value: combined)
             return
         }
-        if case .instance? = staticType(of: lvalue), hasOperatorFunction(lvalue, value) {
-            // `v += w` with the type's own `+`: `v = v + w`.
+        let usesOwnOperator: Bool = {
+            if case .instance? = staticType(of: lvalue) { return hasOperatorFunction(lvalue, value) }
+            return false
+        }()
+        if usesOwnOperator || compoundAssignmentIsNarrow(op, lvalue) {
+            // `v += w` with the type's own `+`, or in a narrow type's width: `v = v + w`.
             let sum = Expr(kind: .binary(op, lvalue, value), location: location, id: nextSyntheticID())
             compileAssignment(to: lvalue, value: sum)
             return
@@ -211,11 +219,7 @@ extension Compiler {
                 }
                 mutateProperty(of: receiver, site: memberSite(name, on: staticType(of: receiver)), at: location, body)
             case .staticMember(let type, let name)?:
-                guard let property = type.staticProperty(name), let site = staticPropertySiteIndex[property.id] else {
-                    body(compileToRegister(lvalue))
-                    return
-                }
-                mutateStaticProperty(site: site, at: location, body)
+                mutateStaticProperty(type, name, lvalue: lvalue, at: location, body)
             default:
                 body(compileToRegister(lvalue))
             }
@@ -261,13 +265,11 @@ extension Compiler {
                 restore(.element(container: container, key: index), from: element, between: take, and: store)
             }
         case .member(let base, let name) where { if case .type? = resolution.bindings[base.id] { return true }; return false }():
-            guard case .type(let type)? = resolution.bindings[base.id], let property = type.staticProperty(name),
-                let site = staticPropertySiteIndex[property.id]
-            else {
+            guard case .type(let type)? = resolution.bindings[base.id] else {
                 body(compileToRegister(lvalue))
                 return
             }
-            mutateStaticProperty(site: site, at: location, body)
+            mutateStaticProperty(type, name, lvalue: lvalue, at: location, body)
         case .member(let base, let name)
         where usesMemberSite(base: base, name: name) && (isMutableLValue(base) || isSelfReference(base))
             && !hasNonmutatingSetter(name, on: staticType(of: base)):
@@ -338,11 +340,20 @@ extension Compiler {
         }
     }
 
-    /// A static stored property changed in place: read, changed by `body`, written back.
-    private func mutateStaticProperty(site: Int32, at location: SourceLocation, _ body: (Int32) -> Void) {
+    /// A static property changed in place: read, changed by `body`, written back (through
+    /// its observers, or its setter when it is computed).
+    private func mutateStaticProperty(_ type: DeclaredType, _ name: String, lvalue: Expr, at location: SourceLocation, _ body: (Int32) -> Void) {
+        guard let property = type.staticProperty(name) else {
+            body(compileToRegister(lvalue))
+            return
+        }
         let temporary = allocateRegister()
-        emit(.getStaticProperty, temporary, site, at: location)
+        compileStaticMemberRead(type, name, into: temporary, at: location)
         body(temporary)
-        emit(.setStaticProperty, temporary, site, at: location)
+        if let site = staticPropertySiteIndex[property.id] {
+            emitStaticPropertyStore(temporary, property: property, site: site, at: location)
+        } else if let setter = property.setter.flatMap(index(of:)) {
+            emitStaticCall(setter, argument: temporary, at: location)
+        }
     }
 }

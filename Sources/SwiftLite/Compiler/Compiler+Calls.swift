@@ -20,6 +20,13 @@ extension Compiler {
                     compilePlannedFunctionCall(plan, function: function, call: call, callee: callee, arguments: arguments, base: base)
                 }
             case .native(let native, let signature):
+                if native.name == "type", arguments.count == 1, let name = staticTypeName(of: arguments[0].value) {
+                    // `type(of: f)` of a closure declared `(Int) -> Int`, of an optional: the
+                    // static type's name (the argument still runs, as in Swift).
+                    _ = compileToRegister(arguments[0].value)
+                    emit(.loadConstant, base, addConstant(Compiler.typeNameValue(name)), at: location)
+                    return
+                }
                 if native.name == "Double", arguments.count == 1, arguments[0].label == nil, isKnownNumber(arguments[0].value) {
                     // `Double(i)` of an Int or a Double: the conversion `checkDouble` makes, with
                     // no native call (no argument arrays).
@@ -379,8 +386,14 @@ extension Compiler {
     static let describingNatives: Set<String> = ["print", "debugPrint", "String", "dump"]
 
     /// Marks the optionals of the value in `register` by the static type of `expression`,
-    /// when it has any.
+    /// when it has any; a Float is made to print as one, a metatype as its name.
     func markOptionals(_ register: Int32, of expression: Expr) {
+        if describeIfFloat(register, of: expression) { return }
+        if case .typeReference(let type) = expression.kind {
+            // `print(Int.self)`: the type's name.
+            emit(.loadConstant, register, addConstant(Compiler.typeNameValue(typeName(written: type))), at: expression.location)
+            return
+        }
         guard let type = staticType(of: expression), type.containsOptional else { return }
         emit(.markOptionals, register, addType(type), at: expression.location)
     }
@@ -440,6 +453,7 @@ extension Compiler {
                 argument = contextualized(arguments[argumentIndex].value, as: contextType)
                 if let type = function.parameters[parameterIndex].type { recordClosureContext(of: argument, from: type) }
                 compile(argument, into: register)
+                wrapIfNestingOptional(register, declared: contextType, value: argument)
             } else if let defaultValue = function.parameters[parameterIndex].defaultValue {
                 argument = compileDefaultValue(defaultValue, of: function.parameters[parameterIndex], in: function, as: parameterType, into: register)
             } else {

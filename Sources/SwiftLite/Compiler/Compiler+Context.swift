@@ -39,7 +39,7 @@ extension Compiler {
             _ = wrapped
             return Expr(kind: .nilLiteral, location: expression.location, id: nextSyntheticID())
         case (.optional(let wrapped), _):
-            return contextualized(expression, as: wrapped)
+            return contextualizedSome(expression, wrapped: wrapped) ?? contextualized(expression, as: wrapped)
         case (.array(.any), .array(let elements)):
             // `[1, 2.5]` as `[Any]`: each element keeps its own type.
             var typed = expression

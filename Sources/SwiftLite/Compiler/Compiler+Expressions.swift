@@ -83,6 +83,8 @@ extension Compiler {
         case .member(let base, let name):
             if case .builtinType(let typeName)? = resolution.bindings[base.id] {
                 compileStaticMember(typeName, name, into: target, at: location)
+            } else if compileNarrowMember(base, name, into: target, at: location) {
+                break
             } else if compileMemberRead(base: base, name: name, into: target, at: location) {
                 break
             } else if let register = plainLocalRegister(base) {
@@ -137,6 +139,7 @@ extension Compiler {
         case .forceUnwrap(let base):
             let register = compileToRegister(base)
             emit(.forceUnwrap, target, register, at: location)
+            unwrapIfNestedOptional(target, of: base)
         case .prefix(let op, let operand):
             compilePrefix(op, operand, into: target, at: location)
         case .binary(let op, let left, let right):
@@ -386,6 +389,8 @@ extension Compiler {
             emit(.loadConstant, target, addConstant(.double(-value)), at: location)
         case ("+", _):
             compile(operand, into: target)
+        case _ where compileNarrowPrefix(op, operand, into: target, at: location):
+            break
         case _ where prefixOperatorFunction(op, of: operand) != nil:
             // `-fraction`: the type's `static prefix func -`.
             let function = prefixOperatorFunction(op, of: operand)!
@@ -417,6 +422,7 @@ extension Compiler {
 
     private func compileBinary(_ op: String, _ writtenLeft: Expr, _ writtenRight: Expr, into target: Int32, at location: SourceLocation) {
         if compileOperatorFunction(op, writtenLeft, writtenRight, into: target, at: location) { return }
+        if compileNarrowBinary(op, writtenLeft, writtenRight, into: target, at: location) { return }
         var (left, right) = contextualizedOperands(writtenLeft, writtenRight)
         (left, right) = literalsTypedByOtherOperand(op, left, right)
         switch op {
@@ -435,6 +441,8 @@ extension Compiler {
                 let skip = emit(.jumpIfNotNil, result, at: location)
                 compile(contextualized(right, as: wrapped), into: result)
                 patchJump(skip)
+                // `x ?? y` of an `Int??` and an `Int?`: an `Int?`.
+                if !isNestedOptional(staticType(of: right)) { unwrapIfNestedOptional(result, of: left) }
                 if result != target { emit(.move, target, result, at: location) }
                 return
             }

@@ -89,6 +89,10 @@ extension Compiler {
         }
         guard usesMemberSite(base: base, name: name) else { return false }
         let baseType = staticType(of: base)
+        if case .instance(let info)? = baseType, let getter = mutatingGetter(name, of: info) {
+            compileMutatingGetterCall(getter, receiver: base, into: target, at: location)
+            return true
+        }
         if case .instance(let info)? = baseType, let getter = directGetter(name, of: info) {
             // A computed property of a struct, enum or final class: its getter, called directly.
             let callBase = canCall(into: target) ? target : allocateRegister()
@@ -155,6 +159,26 @@ extension Compiler {
         guard let property = type.property(name), !property.isStored, let getter = property.getter else { return nil }
         if type.isClass && !isFinal(type) { return nil }
         return index(of: getter)
+    }
+
+    /// The getter of a struct's computed property `name` when it is `mutating` (a `lazy var`'s
+    /// is): reading the property changes the value it is read from.
+    private func mutatingGetter(_ name: String, of info: TypeInfo) -> Int? {
+        guard !info.isClass, let getter = resolution.types[info.index].property(name)?.getter, getter.modifiers.contains(.mutating) else { return nil }
+        return index(of: getter)
+    }
+
+    /// `value.name` through a mutating getter: called as a mutating method is, with the
+    /// changed value written back to the variable (or property, or element) it was read from.
+    private func compileMutatingGetterCall(_ getter: Int, receiver: Expr, into target: Int32, at location: SourceLocation) {
+        withMutableReceiver(receiver, at: location) { register in
+            let callBase = allocateRegister()
+            let selfRegister = allocateRegister()
+            emit(.take, selfRegister, register, at: location)
+            emit(.callFunction, callBase, 1, Int32(getter), at: location)
+            emit(.take, register, selfRegister, at: location)
+            emit(.move, target, callBase, at: location)
+        }
     }
 
     /// Whether no subclass can override a class's members.
@@ -261,12 +285,9 @@ extension Compiler {
     func compileMemberStore(_ source: Int32, base: Expr, name: String, lvalue: Expr, at location: SourceLocation) -> Bool {
         if case .type(let type)? = resolution.bindings[base.id] {
             if let property = type.staticProperty(name), let site = staticPropertySiteIndex[property.id] {
-                emit(.setStaticProperty, source, site, at: location)
+                emitStaticPropertyStore(source, property: property, site: site, at: location)
             } else if let property = type.staticProperty(name), let setter = property.setter.flatMap(index(of:)) {
-                let callBase = allocateRegister()
-                let argument = allocateRegister()
-                emit(.move, argument, source, at: location)
-                emit(.callFunction, callBase, 1, Int32(setter), at: location)
+                emitStaticCall(setter, argument: source, at: location)
             } else {
                 error("cannot assign to property: '\(name)' is a get-only property", at: location)
             }
@@ -274,10 +295,7 @@ extension Compiler {
         }
         guard usesMemberSite(base: base, name: name) else { return false }
         checkDeferredMutability(lvalue, base: base)
-        if isSelfReference(base), let owner = state.initializerOwner, let selfRegister = state.selfRegister,
-            let slot = owner.info.fieldIndex[name], owner.storedProperties.contains(where: { $0.name == name })
-        {
-            // An initializer setting its own type's stored property: no observer runs.
+        if isSelfReference(base), let selfRegister = state.selfRegister, let slot = unobservedSlot(of: name) {
             withSelf(selfRegister) { register in emit(.initProperty, register, source, Int32(slot), at: location) }
             return true
         }
@@ -290,6 +308,21 @@ extension Compiler {
             emit(.setProperty, register, source, site, at: location)
         }
         return true
+    }
+
+    /// The slot of `self`'s stored property `name` when storing to it runs no observer, as
+    /// in Swift: in an initializer of its type, and in the property's own `willSet` or
+    /// `didSet` (a `didSet` that clamps the value does not call itself again).
+    private func unobservedSlot(of name: String) -> Int? {
+        if let owner = state.initializerOwner, let slot = owner.info.fieldIndex[name], owner.storedProperties.contains(where: { $0.name == name }) {
+            return slot
+        }
+        if let function = state.function, function.kind == .willSet || function.kind == .didSet, function.name == name,
+            let owner = typeScope, owner.storedProperties.contains(where: { $0.name == name })
+        {
+            return owner.info.fieldIndex[name]
+        }
+        return nil
     }
 
     /// Whether an expression is `self` (or a member of `self` named without it).

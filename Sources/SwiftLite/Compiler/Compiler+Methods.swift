@@ -91,6 +91,15 @@ extension Compiler {
             }
             return true
         }
+        if case .instance(let info)? = staticType(of: receiver), resolution.types[info.index].methods(named: name).isEmpty,
+            resolution.types[info.index].property(name) != nil
+        {
+            // `owner.greet()` of a property holding a closure: the property's value, called.
+            compile(callee, into: target)
+            _ = compileConsecutive(arguments.map(\.value))
+            emit(.call, target, Int32(arguments.count), at: location)
+            return true
+        }
         switch staticType(of: receiver) {
         case .instance?, .conforming?, nil, .any?:
             break
@@ -330,6 +339,7 @@ extension Compiler {
                     written.append((register, lvalue))
                 } else {
                     compile(contextualized(value, as: parameterType), into: register)
+                    wrapIfNestingOptional(register, declared: parameterType, value: value)
                 }
             } else if let defaultValue = parameter.defaultValue {
                 compileDefaultValue(defaultValue, of: parameter, in: function, as: parameterType, into: register)

@@ -125,7 +125,9 @@ extension Compiler {
             keepsRegisters = true
         case .preview(let preview):
             compilePreview(preview, isTopLevelFile: isTopLevelFile)
-        case .typeDeclaration, .typeAlias, .computedVariable:
+        case .computedVariable(let property):
+            compileGlobalPropertyDeclaration(property, at: statement.location)
+        case .typeDeclaration, .typeAlias:
             break  // gathered by the resolver
         case .error:
             break
@@ -159,6 +161,12 @@ extension Compiler {
             if let descriptor, !descriptor.isAny, value != nil { emitTypeCheck(temporary, descriptor, at: value!.location) }
             if case .binding(_, _, _, let id) = pattern, let slot = resolution.globalSlots[id] {
                 globalStaticTypes[slot] = descriptor ?? value.flatMap { staticType(of: contextualized($0, as: nil)) }
+                narrowGlobals[slot] = narrowNumber(written: type) ?? value.flatMap(narrowNumber(of:))
+                writtenGlobalTypes[slot] = type
+                if let value {
+                    roundIfStoredAsFloat(temporary, declared: narrowGlobals[slot], value: value)
+                    wrapIfNestingOptional(temporary, declared: descriptor, value: value)
+                }
             }
             storeGlobalPattern(pattern, from: temporary, at: location)
             return
@@ -170,6 +178,12 @@ extension Compiler {
             let typed = value.map { contextualized($0, as: descriptor) }
             localTypes[id] = descriptor ?? typed.flatMap { staticType(of: $0) }
             if let typed { compile(typed, into: register) } else { emit(.loadNil, register, at: bindingLocation) }
+            narrowLocals[id] = narrowNumber(written: type) ?? value.flatMap(narrowNumber(of:))
+            writtenLocalTypes[id] = type
+            if let value {
+                roundIfStoredAsFloat(register, declared: narrowLocals[id], value: value)
+                wrapIfNestingOptional(register, declared: descriptor, value: value)
+            }
             if let descriptor, !descriptor.isAny, let typed { emitTypeCheck(register, descriptor, of: typed) }
             if !isVariable, let typed { recordKnownType(of: id, declared: descriptor.flatMap { $0.isAny ? nil : $0 }, value: typed) }
             if isBoxed(id) { emit(.newBox, register, at: bindingLocation) }
@@ -260,6 +274,7 @@ extension Compiler {
                 let register = allocateLocal(id)
                 compile(value, into: register)
                 failJumps.append(emit(.jumpIfNil, register, at: location))
+                unwrapIfNestedOptional(register, of: value)
                 if case .optional(let wrapped)? = staticType(of: value) { localTypes[id] = wrapped } else if let type = staticType(of: value) { localTypes[id] = type }
                 if isBoxed(id) { emit(.newBox, register, at: location) }
             case .patternMatch(let pattern, let value):

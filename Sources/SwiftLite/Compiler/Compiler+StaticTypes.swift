@@ -185,6 +185,8 @@ extension Compiler {
             switch name {
             case "count": return .int
             case "isEmpty": return .bool
+            // A Character is a one-character String here.
+            case "first", "last": return .optional(.string)
             default: return nil
             }
         case .dictionary(let key, let value):

@@ -120,6 +120,14 @@ final class Compiler {
     var localTypes: [Int: TypeDescriptor] = [:]
     /// The same for top-level variables, by slot.
     var globalStaticTypes: [Int: TypeDescriptor] = [:]
+    /// The locals (by declaration) and top-level variables (by slot) declared as a Float or
+    /// a narrow fixed-width integer (see `NarrowNumber`).
+    var narrowLocals: [Int: NarrowNumber] = [:]
+    var narrowGlobals: [Int: NarrowNumber] = [:]
+    /// The types locals (by declaration) and top-level variables (by slot) were declared
+    /// with, as written: what `type(of:)` shows of a function or an optional.
+    var writtenLocalTypes: [Int: TypeExpr] = [:]
+    var writtenGlobalTypes: [Int: TypeExpr] = [:]
     /// The functions whose default values are being compiled, innermost last: a default
     /// value is compiled at each call that omits it, so one that calls its own function
     /// (directly or through another's default) would be compiled without end.
@@ -237,6 +245,8 @@ final class Compiler {
                 localTypes[parameter.id] = descriptor
                 if !descriptor.isAny && parameter.isInout { declaredTypes[parameter.id] = descriptor }
             }
+            narrowLocals[parameter.id] = narrowNumber(written: parameter.type)
+            writtenLocalTypes[parameter.id] = parameter.isVariadic ? parameter.type.map { .array($0) } : parameter.type
             if parameter.isInout, register < 64 { prototype.writtenBackParameters |= 1 << UInt64(register) }
             boxed.append((parameter.id, register, parameter.location))
         }

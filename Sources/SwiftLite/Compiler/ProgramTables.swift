@@ -87,7 +87,10 @@ indirect enum TypeDescriptor: CustomStringConvertible {
         case .any: return true
         case .optional(let wrapped):
             if case .null = value { return true }
-            return wrapped.admitsUnchanged(value)
+            if wrapped.admitsUnchanged(value) { return true }
+            // `.some(nil)` of a nested optional (see `NestedOptionals`).
+            if case .optional = wrapped { return NestedOptionals.isSomeNone(value) }
+            return false
         case .int: if case .int = value { return true }
         case .double: if case .double = value { return true }
         case .string: if case .string = value { return true }
@@ -138,6 +141,7 @@ indirect enum TypeDescriptor: CustomStringConvertible {
         switch (self, value) {
         case (.any, _): return (value, false)
         case (.optional, .null): return (value, false)
+        case (.optional(.optional), _) where NestedOptionals.isSomeNone(value): return (value, false)
         case (.optional(let wrapped), _): return wrapped.coerceTracking(value, convert)
         case (_, .null): return nil
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return (value, false)

@@ -147,6 +147,8 @@ extension SyntaxLowering {
                 case .keyword(.get):
                     if body == nil { continue }
                     property.getter = makeAccessor(property, kind: .getter, body: body ?? [], at: at)
+                    // `mutating get`: reading the property changes the struct.
+                    if accessor.modifier?.name.tokenKind == .keyword(.mutating) { property.getter?.modifiers.insert(.mutating) }
                 case .keyword(.set):
                     if body == nil {
                         property.requiresSetter = true
@@ -504,7 +506,7 @@ extension SyntaxLowering {
             if let accessors = binding.accessorBlock { lowerAccessors(accessors, into: property) }
             for accessor in [property.getter, property.setter, property.willSet, property.didSet].compactMap({ $0 }) {
                 accessor.owner = type
-                accessor.modifiers = modifiers.intersection([.static, .class, .override, .nonmutating, .mutating])
+                accessor.modifiers.formUnion(modifiers.intersection([.static, .class, .override, .nonmutating, .mutating]))
                 if accessor.kind == .setter && !type.isReferenceType && !modifiers.contains(.nonmutating) && !accessor.isStatic {
                     // A struct's setter changes `self`.
                     accessor.modifiers.insert(.mutating)

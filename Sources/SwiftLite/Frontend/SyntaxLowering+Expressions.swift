@@ -583,10 +583,12 @@ extension SyntaxLowering {
             "??": .nilCoalescing, "..<": .rangeFormation, "...": .rangeFormation,
             "+": .addition, "-": .addition, "|": .addition, "^": .addition, "&+": .addition, "&-": .addition,
             "*": .multiplication, "/": .multiplication, "%": .multiplication, "&": .multiplication, "&*": .multiplication,
-            "<<": .bitwiseShift, ">>": .bitwiseShift,
+            "<<": .bitwiseShift, ">>": .bitwiseShift, "&<<": .bitwiseShift, "&>>": .bitwiseShift,
         ]
 
-        static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "<<=", ">>="]
+        static let compoundAssignments: Set<String> = [
+            "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
+        ]
     }
 
     /// The group of one operator element of a sequence; nil for an operand.

@@ -1,8 +1,8 @@
 /// `UInt8`, `Int8`, `Int16`, `UInt16`, `Int32`, `UInt32`, `Int64`, `UInt64` and `UInt`:
 /// their initializers and `min`/`max`. Scripts have one integer type, so their values are
 /// Ints; a conversion checks that the value fits the named type (Swift traps when it does
-/// not, a script gets an error), and their arithmetic is Int's (a UInt8 sum past 255 is
-/// not an overflow error; `leadingZeroBitCount` counts 64 bits).
+/// not, a script gets an error). Where the compiler knows an expression has such a type,
+/// its arithmetic and bit counts are computed in the type's width (`NarrowNumber`).
 enum FixedWidthIntegers {
     /// Each type with its range (UInt64 and UInt are cut to Int's) and its width in bits.
     static let types: [(name: String, range: ClosedRange<Int>, bitWidth: Int)] = [

@@ -58,7 +58,10 @@ extension StandardLibrary {
         environment.define(
             NativeFunction(name: "Float", signatures: [Signature([Parameter(nil)]), Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
                 guard call.has(0) else { return .double(0) }
-                return try call.interpreter.call(.native(environment.functions["Double"]!), [call.argument(0)])
+                // A Float is a Double rounded to Float's precision (`NarrowNumber`).
+                let converted = try call.interpreter.call(.native(environment.functions["Double"]!), [call.argument(0)])
+                guard case .double(let number) = converted else { return converted }
+                return .double(Double(Float(number)))
             })
     }
 

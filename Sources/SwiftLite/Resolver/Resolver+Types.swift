@@ -43,7 +43,9 @@ extension Resolver {
             fileIndex = index
             gatherTypeDeclarations(statements, into: &declarations)
         }
+        if let globalProperties = globalPropertiesDeclaration() { declarations.append(globalProperties) }
         expandPropertyWrappers(declarations)
+        expandLazyProperties(declarations)
         markViewBuilderGetters(declarations)
         for declaration in declarations where declaration.kind != .extension {
             fileIndex = declaration.file
@@ -468,8 +470,10 @@ extension Resolver {
                 if defaultValue == nil, case .optional? = property.type, property.isVariable {
                     defaultValue = Expr(kind: .nilLiteral, location: at, id: newID())
                 }
-                var parameter = Parameter(label: property.name, name: property.name, type: property.type, defaultValue: defaultValue, location: at, id: newID())
-                var assignment = selfAssignment(property.name, at: at)
+                // A lazy property's storage is set through a parameter named as the property.
+                let parameterName = property.lazyPropertyName ?? property.name
+                var parameter = Parameter(label: parameterName, name: parameterName, type: property.type, defaultValue: defaultValue, location: at, id: newID())
+                var assignment = selfAssignment(property.name, value: Expr(kind: .identifier(parameterName), location: at, id: newID()), at: at)
                 switch viewBuilderStorage(property, in: declaration) {
                 case .closure:
                     // `@ViewBuilder let content: (Int) -> Content`: the closure passed is a view builder.

@@ -156,7 +156,7 @@ final class Resolver {
                     resolution.functions.append(function)
                 case .variable(let isVariable, let pattern, _, let value):
                     for (name, id, location) in Resolver.bindings(in: pattern) {
-                        if globalsByName[name] != nil || functionsByName[name] != nil {
+                        if globalsByName[name] != nil || functionsByName[name] != nil || globalPropertiesType?.staticProperty(name) != nil {
                             // The global an `@main` app is kept in (`SyntaxLowering+MainApp.swift`).
                             error(name == SyntaxLowering.mainAppGlobal ? "'main' attribute can only apply to one type in a program" : "invalid redeclaration of '\(name)'", at: location)
                             continue
@@ -304,6 +304,7 @@ final class Resolver {
 
     private func lookupGlobal(_ name: String) -> Binding? {
         if let global = globalsByName[name] { return .global(slot: global.slot) }
+        if let holder = globalPropertiesType, holder.staticProperty(name) != nil { return .staticMember(holder, name: name) }
         if let functions = functionsByName[name] { return .function(functions) }
         if let type = lookupType(name, from: currentType) { return .type(type) }
         if let alias = typeAliases[name], let aliased = alias.baseName, let type = lookupType(aliased, from: currentType) { return .type(type) }
@@ -500,6 +501,8 @@ final class Resolver {
                 error("'defer' cannot transfer control out of its body", at: statement.location)
             }
         case .computedVariable(let property):
+            // A global's accessors are resolved as the members of its holder type.
+            if isAtGlobalScope && isGlobalProperty(property) { return }
             error("computed variables and property observers outside a type are not supported in scripts", at: property.location)
         case .preview(let preview):
             if isAtGlobalScope {

@@ -118,6 +118,9 @@ final class PropertyDecl {
     /// For the storage of a property wrapper (`_count` of `@State var count = 0`): the
     /// wrapper and the property it stores (see `Resolver+PropertyWrappers.swift`).
     var wrapperStorage: WrapperStorage?
+    /// For the storage of a `lazy var` (`Resolver+LazyProperties.swift`): the lazy property's
+    /// name, which the memberwise initializer's parameter for it takes.
+    var lazyPropertyName: String?
     /// For the computed property a property wrapper's storage stands behind (`count` of
     /// `@State var count = 0`): the wrapper as written (`State`), so that tools show the
     /// declaration as the user wrote it.

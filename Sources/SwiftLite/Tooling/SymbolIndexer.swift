@@ -150,9 +150,15 @@ final class SymbolIndexer {
     }
 
     private func walk(_ property: PropertyDecl) {
+        // A `lazy var`'s storage is the compiler's (`Resolver+LazyProperties.swift`); the
+        // property itself is declared as written.
+        if property.lazyPropertyName != nil { return }
         let keyword = property.isVariable ? "var" : "let"
         let attributes = property.attributes.map(\.name) + (property.writtenWrapper.map { [$0] } ?? [])
-        let prefix = attributes.map { "@\($0) " }.joined() + (property.isStatic ? "static " : "")
+        // A top-level observed or computed variable is a static property to the compiler
+        // (`Resolver+GlobalProperties.swift`), not as written.
+        let isWrittenStatic = property.isStatic && scope.ownerDeclaration != nil
+        let prefix = attributes.map { "@\($0) " }.joined() + (isWrittenStatic ? "static " : "") + (property.modifiers.contains(.lazy) ? "lazy " : "")
         let type = property.type?.description
         let id = declare(
             property.id, property.name, scope.ownerDeclaration == nil || scope.isLocal ? (property.isVariable ? .variable : .constant) : .property,

@@ -12,6 +12,9 @@ enum OptionalPrinting {
         switch (type, value) {
         case (.optional, .null):
             return value
+        case (.optional(let wrapped), _) where NestedOptionals.isSomeNone(value):
+            // `.some(nil)` of an `Int??`: `Optional(nil)`, its nil marked as the inner type's.
+            return .symbol(SymbolicValue(isImplicit: false, segments: [.init(name: "Optional", arguments: [(nil, mark(.null, as: wrapped))])]))
         case (.optional(let wrapped), _):
             return .symbol(SymbolicValue(isImplicit: false, segments: [.init(name: "Optional", arguments: [(nil, mark(value, as: wrapped))])]))
         case (.array(let element), .array(let elements)) where element.containsOptional:
