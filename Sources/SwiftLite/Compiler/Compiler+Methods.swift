@@ -126,7 +126,7 @@ extension Compiler {
         let unchecked = argumentsPassChecks(plan, arguments: arguments, function: declaration)
         compileCall(
             on: receiver, mutating: mutates, callee: callee, arguments: arguments, into: target, at: location,
-            compileArguments: { compileArguments(plan, arguments: arguments, function: declaration) }
+            compileArguments: { compileArguments(plan, arguments: arguments, function: declaration, receiverGenerics: genericArguments(ofReceiver: receiver)) }
         ) { base, written in
             emit(
                 unchecked && written.isEmpty ? .callFunctionUnchecked : .callFunction, base, Int32(declaration.parameters.count + 1), Int32(function),
@@ -267,7 +267,7 @@ extension Compiler {
         let site = Int32(methodSites.count - 1)
         compileCall(
             on: receiver, mutating: mutates, callee: callee, arguments: arguments, into: target, at: location,
-            compileArguments: { compileArguments(plan, arguments: arguments, function: declaration) }
+            compileArguments: { compileArguments(plan, arguments: arguments, function: declaration, receiverGenerics: genericArguments(ofReceiver: receiver)) }
         ) { base, _ in
             emit(.invokeMethod, base, Int32(declaration.parameters.count), site, at: location)
         }
@@ -294,16 +294,19 @@ extension Compiler {
     /// The arguments of a planned call into consecutive registers after `self`, with the
     /// defaults of omitted parameters and variadic arguments gathered in arrays. Returns the
     /// `inout` arguments to write back: each register and the expression it came from.
-    func compileArguments(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) -> [(register: Int32, lvalue: Expr)] {
+    /// `receiverGenerics` are the generic arguments the receiver was declared with, which
+    /// the parameters written with its type's parameters take.
+    func compileArguments(
+        _ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl, receiverGenerics: [String: TypeExpr] = [:]
+    ) -> [(register: Int32, lvalue: Expr)] {
         var written: [(Int32, Expr)] = []
         let scope = resolution.functionOwners[function.id]
         let inferred = inferredGenericArguments(plan, arguments: arguments, function: function)
         for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
             let parameter = function.parameters[parameterIndex]
             let register = allocateRegister()
-            var parameterType = parameter.type.map { describe($0, in: scope, generics: function.genericParameters.map(\.name)) }
             // Only to read the argument as: `argumentsPassChecks` leaves generic functions checked.
-            if case .named(let name)? = parameter.type, let type = inferred[name] { parameterType = type }
+            let parameterType = argumentContextType(of: parameter, in: function, receiverGenerics: receiverGenerics, inferred: inferred)
             if parameter.isVariadic {
                 let indexes = (argumentIndex.map { [$0] } ?? []) + (plan.variadicExtras[parameterIndex] ?? [])
                 let first = compileConsecutive(indexes.map { contextualized(arguments[$0].value, as: parameterType) })

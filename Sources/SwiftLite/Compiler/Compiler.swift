@@ -120,6 +120,11 @@ final class Compiler {
     var localTypes: [Int: TypeDescriptor] = [:]
     /// The same for top-level variables, by slot.
     var globalStaticTypes: [Int: TypeDescriptor] = [:]
+    /// The generic arguments written where a variable of a generic type is declared
+    /// (`Heap<(value: Int, list: Int)>`), by parameter name: locals by declaration, globals
+    /// by slot (see `Compiler+GenericArguments.swift`).
+    var localGenericArguments: [Int: [String: TypeExpr]] = [:]
+    var globalGenericArguments: [Int: [String: TypeExpr]] = [:]
     /// The functions whose default values are being compiled, innermost last: a default
     /// value is compiled at each call that omits it, so one that calls its own function
     /// (directly or through another's default) would be compiled without end.

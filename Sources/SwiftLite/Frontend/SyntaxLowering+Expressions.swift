@@ -437,6 +437,16 @@ extension SyntaxLowering {
             return .dictionary(key, value)
         case .optionalChainingExpr(let optional):
             return typeWrittenAsExpression(optional.expression).map { .optional($0) }
+        case .tupleExpr(let tuple):
+            // `[(priority: Int, item: String)]()`: a tuple of types, labels included.
+            var elements: [TypeExpr] = []
+            for element in tuple.elements {
+                guard let type = typeWrittenAsExpression(element.expression) else { return nil }
+                elements.append(type)
+            }
+            let labels = tuple.elements.map { $0.label.map { SyntaxLowering.name(of: $0) } }
+            if elements.count == 1 && labels[0] == nil { return elements[0] }
+            return elements.isEmpty ? nil : .tuple(elements, labels: labels)
         case .typeExpr(let type):
             var copy = self
             return copy.lowerType(type.type)

@@ -176,21 +176,33 @@ indirect enum TypeExpr: CustomStringConvertible {
 }
 
 extension TypeExpr {
-    /// The type with every named type in `names` replaced by `replacement`.
-    func replacingNames(_ names: Set<String>, with replacement: String) -> TypeExpr {
-        guard !names.isEmpty else { return self }
+    /// The type with each named type that `replacements` maps replaced by its type (a
+    /// generic type's parameters by its arguments: `Element` by `(value: Int, list: Int)`).
+    func substituting(_ replacements: [String: TypeExpr]) -> TypeExpr {
+        guard !replacements.isEmpty else { return self }
         switch self {
-        case .named(let name): return names.contains(name) ? .named(replacement) : self
-        case .array(let element): return .array(element.replacingNames(names, with: replacement))
-        case .dictionary(let key, let value):
-            return .dictionary(key.replacingNames(names, with: replacement), value.replacingNames(names, with: replacement))
-        case .optional(let wrapped): return .optional(wrapped.replacingNames(names, with: replacement))
-        case .tuple(let elements, let labels): return .tuple(elements.map { $0.replacingNames(names, with: replacement) }, labels: labels)
+        case .named(let name): return replacements[name] ?? self
+        case .array(let element): return .array(element.substituting(replacements))
+        case .dictionary(let key, let value): return .dictionary(key.substituting(replacements), value.substituting(replacements))
+        case .optional(let wrapped): return .optional(wrapped.substituting(replacements))
+        case .tuple(let elements, let labels): return .tuple(elements.map { $0.substituting(replacements) }, labels: labels)
         case .function(let parameters, let result):
-            return .function(parameters.map { $0.replacingNames(names, with: replacement) }, result.replacingNames(names, with: replacement))
+            return .function(parameters.map { $0.substituting(replacements) }, result.substituting(replacements))
         case .generic(let name, let arguments):
-            if names.contains(name) { return .named(replacement) }
-            return .generic(name, arguments.map { $0.replacingNames(names, with: replacement) })
+            if let replacement = replacements[name] { return replacement }
+            return .generic(name, arguments.map { $0.substituting(replacements) })
+        }
+    }
+
+    /// Whether the type names one of `names` anywhere in it (`[T]`, `(T) -> Bool`).
+    func mentions(anyOf names: Set<String>) -> Bool {
+        switch self {
+        case .named(let name): return names.contains(name)
+        case .array(let element), .optional(let element): return element.mentions(anyOf: names)
+        case .dictionary(let key, let value): return key.mentions(anyOf: names) || value.mentions(anyOf: names)
+        case .tuple(let elements, _): return elements.contains { $0.mentions(anyOf: names) }
+        case .function(let parameters, let result): return result.mentions(anyOf: names) || parameters.contains { $0.mentions(anyOf: names) }
+        case .generic(let name, let arguments): return names.contains(name) || arguments.contains { $0.mentions(anyOf: names) }
         }
     }
 }
