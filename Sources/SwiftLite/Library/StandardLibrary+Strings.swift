@@ -99,6 +99,8 @@ extension StandardLibrary {
             return text
         case .array(let elements) where elements.allSatisfy(\.isString):
             return try StringAssembly.join(elements, separator: "", interpreter: interpreter)
+        case .slice(let slice) where slice.elements.allSatisfy(\.isString):
+            return try StringAssembly.join(slice.elements, separator: "", interpreter: interpreter)
         default:
             return try interpreter.describe(value)
         }

@@ -98,6 +98,8 @@ extension Value {
         switch value {
         case .array(let elements):
             return "\(swift)Array<\(elements.first.map(name) ?? swift + "Any")>"
+        case .slice(let slice):
+            return "\(swift)ArraySlice<\(slice.elements.first.map(name) ?? swift + "Any")>"
         case .dictionary(let storage):
             let key = storage.keys.first.map(name) ?? swift + "AnyHashable"
             let element = storage.values.first.map(name) ?? swift + "Any"
