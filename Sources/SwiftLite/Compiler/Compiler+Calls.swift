@@ -454,7 +454,7 @@ extension Compiler {
     }
 
     /// A native without declared signatures (such as `print`): arguments as written.
-    private func compileUncheckedNativeCall(_ native: NativeFunction, base: Int32, arguments: [CallArgument], at location: SourceLocation) {
+    func compileUncheckedNativeCall(_ native: NativeFunction, base: Int32, arguments: [CallArgument], at location: SourceLocation) {
         let first = compileConsecutive(arguments.map(\.value))
         if Compiler.describingNatives.contains(native.name) {
             for (index, argument) in arguments.enumerated() where argument.label == nil {

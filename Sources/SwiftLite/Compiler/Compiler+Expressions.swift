@@ -206,6 +206,8 @@ extension Compiler {
                 error("the type '\(type)' cannot be used as a value", at: location)
                 emit(.loadNil, target, at: location)
             }
+        case .metatype(let type):
+            compileMetatype(type, into: target, at: location)
         case .inoutArgument(let inner):
             error("'&' can only be used for an 'inout' argument", at: location)
             compile(inner, into: target)
@@ -241,6 +243,10 @@ extension Compiler {
 
     func compileRead(_ expression: Expr, into target: Int32) {
         let location = expression.location
+        if let name = resolution.genericParameterValues[expression.id] {
+            compileGenericParameterValue(name, into: target, at: location)
+            return
+        }
         guard let binding = resolution.bindings[expression.id] else {
             emit(.loadNil, target, at: location)  // already reported
             return

@@ -17,7 +17,7 @@ extension Compiler {
 
     /// `Heap<Int>` written as the annotation or called as the initial value (`Heap<Int>()`,
     /// `Heap<Int> { ... }`): its parameters' names mapped to the arguments.
-    private func writtenGenericArguments(annotation: TypeExpr?, value: Expr?) -> [String: TypeExpr]? {
+    func writtenGenericArguments(annotation: TypeExpr?, value: Expr?) -> [String: TypeExpr]? {
         var written = annotation
         if written == nil, let value, case .call(let callee, _) = value.kind, case .typeReference(let type) = callee.kind { written = type }
         guard case .generic(let name, let arguments)? = written, let type = declaredType(named: name),
@@ -26,13 +26,26 @@ extension Compiler {
         return Dictionary(zip(type.genericParameters.map(\.name), arguments), uniquingKeysWith: { first, _ in first })
     }
 
-    /// The generic arguments of the variable a member call's receiver names, by parameter name.
+    /// The generic arguments of the variable, parameter or property a member call's
+    /// receiver names, by parameter name.
     func genericArguments(ofReceiver receiver: Expr) -> [String: TypeExpr] {
         switch resolution.bindings[receiver.id] {
         case .local(let declaration)?: return localGenericArguments[declaration] ?? [:]
         case .global(let slot)?: return globalGenericArguments[slot] ?? [:]
-        default: return [:]
+        case .selfMember(_, let name)?: return typeScope.flatMap { genericArguments(ofProperty: name, of: $0) } ?? [:]
+        default: break
         }
+        if case .member(let base, let name) = receiver.kind, case .instance(let info)? = staticType(of: base) {
+            return genericArguments(ofProperty: name, of: resolution.types[info.index]) ?? [:]
+        }
+        return [:]
+    }
+
+    /// `var queue: Heap<(value: Int, list: Int)>`, or a property initialized by
+    /// `Heap<(value: Int, list: Int)>()`.
+    private func genericArguments(ofProperty name: String, of type: DeclaredType) -> [String: TypeExpr]? {
+        guard let property = type.property(name) else { return nil }
+        return withScope(type) { writtenGenericArguments(annotation: property.type, value: property.initialValue) }
     }
 }
 
@@ -52,5 +65,50 @@ extension Compiler {
         let substituted = written.substituting(receiverGenerics)
         if substituted.mentions(anyOf: Set(functionGenerics).union(scope.map(genericParameterNames(of:)) ?? [])) { return nil }
         return describe(substituted, in: scope, generics: functionGenerics)
+    }
+}
+
+/// What a method call's arguments may learn from its receiver: the generic arguments the
+/// receiver was declared with (see `genericArguments(ofReceiver:)`), and the register
+/// holding it while they are compiled (nil when they are compiled before it is there).
+struct ReceiverOfArguments {
+    var generics: [String: TypeExpr] = [:]
+    var register: Int32?
+}
+
+extension Compiler {
+    /// `marathon.converted(to: .mile)` with `func converted(to target: U)` in
+    /// `Measurement<U>`: which type `.mile` is a case of depends on the receiver, erased
+    /// before the program runs but held in it (`unit: Length`). The implicit member is
+    /// looked up, when the call runs, in the type of the value the receiver holds of `U`.
+    func resolveImplicitMember(
+        _ argument: Expr, in register: Int32, passedAs parameter: Parameter, of function: FunctionDecl, to receiver: ReceiverOfArguments
+    ) {
+        var isImplicitMember = false
+        switch argument.kind {
+        case .implicitMember: isImplicitMember = true
+        case .call(let callee, _): if case .implicitMember = callee.kind { isImplicitMember = true }
+        default: break
+        }
+        guard isImplicitMember, let receiverRegister = receiver.register, case .named(let name)? = parameter.type,
+            let owner = resolution.functionOwners[function.id], let index = owner.genericParameters.firstIndex(where: { $0.name == name })
+        else { return }
+        let resolve = NativeFunction(name: "\(owner.name).\(name)", signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in
+            let symbolic = call.argument(1)
+            guard case .instance(let instance) = call.argument(0), case .symbol(let symbol) = symbolic,
+                index < instance.type.genericParameterNames.count,
+                case .instance(let held)? = instance.type.genericArgumentValues(of: instance)[index],
+                let value = held.type.enumValue(from: symbol)
+            else { return symbolic }
+            return value
+        }
+        let base = allocateRegister()
+        let operands = [receiverRegister, register].map { operand in
+            let value = Expr(kind: .register(operand), location: argument.location, id: nextSyntheticID())
+            return CallArgument(label: nil, value: value, location: argument.location, isTrailingClosure: false)
+        }
+        compileUncheckedNativeCall(resolve, base: base, arguments: operands, at: argument.location)
+        emit(.move, register, base, at: argument.location)
+        freeRegisters(downTo: base)
     }
 }

@@ -242,6 +242,9 @@ final class Compiler {
                 localTypes[parameter.id] = descriptor
                 if !descriptor.isAny && parameter.isInout { declaredTypes[parameter.id] = descriptor }
             }
+            if !parameter.isVariadic, let arguments = writtenGenericArguments(annotation: parameter.type, value: nil) {
+                localGenericArguments[parameter.id] = arguments
+            }
             if parameter.isInout, register < 64 { prototype.writtenBackParameters |= 1 << UInt64(register) }
             boxed.append((parameter.id, register, parameter.location))
         }
@@ -508,6 +511,7 @@ final class Compiler {
         case .optional(let wrapped): return .optional(describe(wrapped))
         case .tuple(let elements, let labels): return elements.isEmpty ? .void : .tuple(elements.map(describe), labels: labels)
         case .function: return .function
+        case .metatype: return .any
         case .generic(let name, let arguments):
             if name == "Set", arguments.count == 1 { return .set(describe(arguments[0])) }
             if let declared = declaredType(named: name) { return .instance(declared.info) }

@@ -294,12 +294,8 @@ extension SyntaxLowering {
         }
         if name == "self", case .keyword(.self) = nameToken.tokenKind {
             // `Int.self`, `x.self`: the type (or the value) itself.
-            let base = lowerExpr(baseSyntax)
-            if case .identifier(let typeName) = base.kind, typeName.first?.isUppercase == true {
-                return makeExpr(.typeReference(.named(typeName)), at: base.location)
-            }
-            if case .typeReference = base.kind { return base }
-            return base
+            if let type = typeWrittenAsExpression(baseSyntax) { return makeExpr(.metatype(type), at: location(baseSyntax)) }
+            return lowerExpr(baseSyntax)
         }
         if let module = baseSyntax.as(DeclReferenceExprSyntax.self), module.baseName.text == "Swift" {
             // `Swift.min(a, b)`: the standard library's name, qualified by its module, which

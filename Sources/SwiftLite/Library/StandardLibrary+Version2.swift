@@ -21,7 +21,7 @@ extension StandardLibrary {
             })
         environment.define(
             NativeFunction(name: "type", signatures: [Signature([Parameter("of")])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
-                .symbol(SymbolicValue(isImplicit: false, segments: [.init(name: Value.typeNameForPrinting(call.argument(0)), arguments: nil)]))
+                .host(Metatype(of: call.argument(0)))
             })
         for (name, partial) in [("$from", RangeStorage.Partial.from), ("$upTo", .upTo), ("$through", .through)] {
             environment.define(

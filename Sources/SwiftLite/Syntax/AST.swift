@@ -113,6 +113,9 @@ indirect enum ExprKind {
     /// A type written where a value is expected: `[Int]` in `[Int](repeating: 0, count: 3)`,
     /// `Set<String>` in `Set<String>()`, `Int.self`.
     case typeReference(TypeExpr)
+    /// `Int.self`, `Circle.self`, `T.self`: a type as a value (its metatype), which prints as
+    /// its name, compares with `type(of:)` and reaches the type's static members.
+    case metatype(TypeExpr)
     /// A value the compiler already holds in a register of the function being compiled
     /// (made by the compiler, never written): the new value a subscript's setter is passed.
     case register(Int32)
@@ -150,6 +153,8 @@ indirect enum TypeExpr: CustomStringConvertible {
     case function([TypeExpr], TypeExpr)
     /// `Set<Int>`, `Stack<Element>`, `Result<Int, Never>`: a generic type with its arguments.
     case generic(String, [TypeExpr])
+    /// `T.Type`: the type of a type used as a value (`as _: U.Type`).
+    case metatype(TypeExpr)
 
     var description: String {
         switch self {
@@ -163,6 +168,8 @@ indirect enum TypeExpr: CustomStringConvertible {
             return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
         case .generic(let name, let arguments):
             return name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        case .metatype(let instance):
+            return instance.description + ".Type"
         }
     }
 
@@ -191,6 +198,7 @@ extension TypeExpr {
         case .generic(let name, let arguments):
             if let replacement = replacements[name] { return replacement }
             return .generic(name, arguments.map { $0.substituting(replacements) })
+        case .metatype(let instance): return .metatype(instance.substituting(replacements))
         }
     }
 
@@ -203,6 +211,7 @@ extension TypeExpr {
         case .tuple(let elements, _): return elements.contains { $0.mentions(anyOf: names) }
         case .function(let parameters, let result): return result.mentions(anyOf: names) || parameters.contains { $0.mentions(anyOf: names) }
         case .generic(let name, let arguments): return names.contains(name) || arguments.contains { $0.mentions(anyOf: names) }
+        case .metatype(let instance): return instance.mentions(anyOf: names)
         }
     }
 }

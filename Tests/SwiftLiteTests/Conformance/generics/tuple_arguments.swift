@@ -19,3 +19,15 @@ print(typed.all.count)
 func identity<T>(_ values: [T]) -> [T] { values }
 func largest<T: Comparable>(_ values: [T]) -> T { values.max()! }
 print(identity([2.5, -1, 0.5]), largest([1, 2.5]))
+struct Scheduler {
+    var queue = Queue<(at: Int, name: String)>()
+    var other: Queue<(a: Int, b: Int)> = Queue()
+    mutating func add() { queue.push((1, "x")); self.other.push((2, 3)) }
+}
+func fill(_ q: inout Queue<(k: Int, v: Int)>) { q.push((5, 6)) }
+var scheduler = Scheduler()
+scheduler.add()
+scheduler.queue.push((4, "y"))
+var filled = Queue<(k: Int, v: Int)>()
+fill(&filled)
+print(scheduler.queue.all.map(\.name), scheduler.other.first!.b, filled.first!.v)
