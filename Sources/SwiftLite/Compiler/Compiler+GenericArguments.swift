@@ -52,19 +52,38 @@ extension Compiler {
 extension Compiler {
     /// The type an argument is read as (its literals typed, a tuple's labels taken, implicit
     /// members found): its parameter's type, with the receiver's generic arguments for its
-    /// type's parameters and an inferred type for a parameter written `T`. Where a generic
-    /// parameter remains it is nil: `[T]` says nothing of the elements' type, so `[2.5, -1]`
-    /// is read as Swift reads it alone (Doubles), not as an `[Any]` keeping each literal's.
+    /// type's parameters and an inferred type for a parameter written `T`.
     func argumentContextType(
         of parameter: Parameter, in function: FunctionDecl, receiverGenerics: [String: TypeExpr] = [:], inferred: [String: TypeDescriptor]
     ) -> TypeDescriptor? {
         guard let written = parameter.type else { return nil }
         if case .named(let name) = written, let type = inferred[name] { return type }
         let scope = resolution.functionOwners[function.id]
-        let functionGenerics = function.genericParameters.map(\.name)
-        let substituted = written.substituting(receiverGenerics)
-        if substituted.mentions(anyOf: Set(functionGenerics).union(scope.map(genericParameterNames(of:)) ?? [])) { return nil }
-        return describe(substituted, in: scope, generics: functionGenerics)
+        let generics = GenericContext(
+            names: Set(function.genericParameters.map(\.name)).union(scope.map(genericParameterNames(of:)) ?? []), scope: scope,
+            functionGenerics: function.genericParameters.map(\.name))
+        return contextType(of: written.substituting(receiverGenerics), generics)
+    }
+
+    /// The generic parameters a parameter's type may be written with, and where.
+    private struct GenericContext {
+        let names: Set<String>
+        let scope: DeclaredType?
+        let functionGenerics: [String]
+    }
+
+    /// A written type as a context, each generic parameter in it standing for any type,
+    /// except that a collection of one gives none: `[T]` says nothing of its elements, so
+    /// `[2.5, -1]` is read as Swift reads it alone (Doubles), not as an `[Any]` that keeps
+    /// each literal's own type.
+    private func contextType(of written: TypeExpr, _ generics: GenericContext) -> TypeDescriptor? {
+        guard written.mentions(anyOf: generics.names) else { return describe(written, in: generics.scope, generics: generics.functionGenerics) }
+        switch written {
+        case .array, .dictionary: return nil
+        case .optional(let wrapped): return .optional(contextType(of: wrapped, generics) ?? .any)
+        case .tuple(let elements, let labels): return .tuple(elements.map { contextType(of: $0, generics) ?? .any }, labels: labels)
+        default: return describe(written, in: generics.scope, generics: generics.functionGenerics)
+        }
     }
 }
 
@@ -90,7 +109,8 @@ extension Compiler {
         case .call(let callee, _): if case .implicitMember = callee.kind { isImplicitMember = true }
         default: break
         }
-        guard isImplicitMember, let receiverRegister = receiver.register, case .named(let name)? = parameter.type,
+        // Where the receiver's declaration wrote the argument, the compiler found the member.
+        guard isImplicitMember, let receiverRegister = receiver.register, case .named(let name)? = parameter.type, receiver.generics[name] == nil,
             let owner = resolution.functionOwners[function.id], let index = owner.genericParameters.firstIndex(where: { $0.name == name })
         else { return }
         let resolve = NativeFunction(name: "\(owner.name).\(name)", signatures: []) { (call: inout NativeCall) throws(ScriptError) -> Value in

@@ -330,7 +330,7 @@ extension Compiler {
                     written.append((register, lvalue))
                 } else {
                     compile(contextualized(value, as: parameterType), into: register)
-                    if parameterType == nil { resolveImplicitMember(value, in: register, passedAs: parameter, of: function, to: receiver) }
+                    resolveImplicitMember(value, in: register, passedAs: parameter, of: function, to: receiver)
                 }
             } else if let defaultValue = parameter.defaultValue {
                 compileDefaultValue(defaultValue, of: parameter, in: function, as: parameterType, into: register)

@@ -32,12 +32,14 @@ final class Metatype: HostObject {
         return other.type == nil && type == nil && other.name == name
     }
 
-    /// `T.allCases` of an enum without associated values; the other static members are
-    /// reached through the type's name, which the compiler resolves.
+    /// `T.allCases` of an enum without associated values, and a standard type's constants
+    /// (`T.max` of `Int`); the other static members are reached through the type's name,
+    /// which the compiler resolves.
     override func member(_ member: String, interpreter: Interpreter) throws(ScriptError) -> Value {
         if member == "allCases", let type, type.isEnum, type.cases.allSatisfy({ $0.labels == nil }) {
             return .array(type.cases.indices.map(type.caseValue))
         }
+        if type == nil, case .constant(let value)? = interpreter.program.environment.staticMembers["\(name).\(member)"] { return value }
         return try super.member(member, interpreter: interpreter)
     }
 }

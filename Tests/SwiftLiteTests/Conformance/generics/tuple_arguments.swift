@@ -31,3 +31,6 @@ scheduler.queue.push((4, "y"))
 var filled = Queue<(k: Int, v: Int)>()
 fill(&filled)
 print(scheduler.queue.all.map(\.name), scheduler.other.first!.b, filled.first!.v)
+func named<T>(_ pair: (name: String, value: T)) -> String { "\(pair.name)=\(pair.value)" }
+func orDefault<T>(_ value: T?, _ fallback: T) -> T { value ?? fallback }
+print(named(("a", 1)), orDefault(.none, 5), orDefault(2, 5))

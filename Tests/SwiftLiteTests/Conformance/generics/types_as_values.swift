@@ -29,3 +29,5 @@ struct Measure<Unit: CaseIterable & Equatable> {
 let m = Measure(amount: 3, unit: Size.small)
 let pair = [m, Measure(amount: 4, unit: Size.large)]
 print(m.with(.large), pair[1].with(.small), pair.map { $0.with(.small) })
+func largest<T: FixedWidthInteger>(like _: T) -> T { T.max }
+print(largest(like: 3), largest(like: 3) == Int.max)
