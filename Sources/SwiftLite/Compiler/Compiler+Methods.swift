@@ -95,6 +95,17 @@ extension Compiler {
         }
         let candidates = candidateMethods(named: name, arguments: arguments)
         guard let (function, plan) = candidates.first else {
+            if case .instance(let info)? = staticType(of: receiver), resolution.types[info.index].property(name) != nil {
+                // `logger.write("x")` with `let write: (String) -> Void`: the closure the
+                // property holds, called as closures are, without labels.
+                let base = canCall(into: target) ? target : allocateRegister()
+                compile(Expr(kind: .member(receiver, name), location: callee.location, id: nextSyntheticID()), into: base)
+                _ = compileConsecutive(arguments.map(\.value))
+                emit(.call, base, Int32(arguments.count), at: location)
+                if base != target { emit(.move, target, base, at: location) }
+                freeRegisters(downTo: max(base, target) + 1)
+                return true
+            }
             if case .instance(let info)? = staticType(of: receiver) {
                 // A modifier of a view struct: the host's (see `HostEnvironment.defineForwarding`).
                 if environment.forwards(info) { return false }
