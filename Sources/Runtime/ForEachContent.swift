@@ -54,7 +54,9 @@ enum ForEachContent {
 
     private static func elements(of data: SwiftLite.Value, context: RunContext) throws(ScriptError) -> Elements {
         switch data {
-        case .array(let items):
+        case .array, .slice:
+            // `ForEach(items.prefix(3))`, `ForEach(items[1...])`: a slice's elements, in order.
+            let items = data.arrayOrSliceElements!
             return Elements(count: items.count, element: { items[$0] }, identified: { items[$0] })
         case .range:
             let lower = data.rangeBounds!.lower

@@ -156,6 +156,9 @@ struct StateJSONConversion {
                 steps.removeLast()
             }
             return .array(converted)
+        case .slice:
+            // A slice (`items[1...]`) is kept as the array of its elements: JSON keeps no indices.
+            return try convert(.array(value.arrayOrSliceElements!), depth: depth)
         case .dictionary:
             var members: [String: JSONValue] = [:]
             for (key, member) in value.dictionaryEntries! {

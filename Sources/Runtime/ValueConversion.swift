@@ -32,6 +32,9 @@ enum ValueConversion {
             converted.reserveCapacity(elements.count)
             for element in elements { converted.append(try irValue(element, context: context, interpreter: interpreter, depth: depth + 1)) }
             return .array(converted)
+        case .slice:
+            // An `ArraySlice` (`items[1...]`) is shown as the array of its elements.
+            return try irValue(.array(value.arrayOrSliceElements!), context: context, interpreter: interpreter, depth: depth)
         case .dictionary:
             var members: [String: ViewTree.Value] = [:]
             let entries = value.dictionaryEntries!

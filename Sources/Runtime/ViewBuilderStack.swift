@@ -90,7 +90,8 @@ enum ViewContent {
         case .host(let fragment as FragmentObject):
             try checkDepth(of: fragment.nodes)
             return fragment.nodes
-        case .array(let elements):
+        case .array, .slice:
+            let elements = value.arrayOrSliceElements!
             var nodes: [NodeObject] = []
             for element in elements { nodes.append(contentsOf: try self.nodes(in: element, context: context, interpreter: interpreter, yielded: yielded)) }
             return nodes

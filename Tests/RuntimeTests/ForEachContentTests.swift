@@ -44,6 +44,21 @@ final class ForEachContentTests: XCTestCase {
         XCTAssertEqual(Array(root.children.map(\.id).prefix(3)), ["0.@3", "0.@7", "0.@9"])
     }
 
+    func testAForEachOverASliceShowsItsElements() throws {
+        let root = try XCTUnwrap(
+            render(
+                """
+                let names = ["Ann", "Bo", "Cy", "Di"]
+                func body() -> Node {
+                    VStack {
+                        ForEach(names[1...], id: \\.self) { Text($0) }
+                        ForEach(names.prefix(1), id: \\.self) { Text($0) }
+                    }
+                }
+                """))
+        XCTAssertEqual(root.children.map { $0.props["text"]?.stringValue ?? "" }, ["Bo", "Cy", "Di", "Ann"])
+    }
+
     func testAnElementWithoutItsIdKeyIsAnErrorAtTheForEach() throws {
         let failure = try XCTUnwrap(
             runtimeFailure(

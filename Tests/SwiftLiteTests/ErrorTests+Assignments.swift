@@ -75,6 +75,24 @@ final class AssignmentErrorTests: XCTestCase {
             ])
     }
 
+    func testAMutatingMethodOnAConstantIsReportedWhateverTheProgramNamesLikeIt() {
+        // A tuple element named `sort` holds a closure, which calling does not change; the
+        // standard `sort` and `append` still change their receiver.
+        let source = """
+            let sorter = (name: "up", sort: { (xs: [Int]) in xs.sorted() })
+            print(sorter.sort([2, 1]))
+            let grid = [[1]]
+            grid[0].append(2)
+            for row in grid { row.sort() }
+            """
+        XCTAssertEqual(
+            ScriptHarness.compileErrors(source),
+            [
+                "main.swift:4:1: error: cannot use mutating member 'append' on 'grid': 'grid' is a 'let' constant [change 'let' to 'var' to make it mutable]",
+                "main.swift:5:19: error: cannot use mutating member 'sort' on 'row': 'row' is a loop variable, which is a constant",
+            ])
+    }
+
     func testAssigningToSomethingThatIsNotAVariable() {
         XCTAssertEqual(
             ScriptHarness.compileErrors("func f() -> Int { 1 }\nf() = 2\n"),

@@ -25,6 +25,7 @@ import ViewTree
 enum NavigationStackState {
     /// The name of the type a metatype argument names: `Int.self` → `Int`, `Route.self` → `Route`.
     static func typeName(ofMetatype value: SwiftLite.Value) -> String {
+        if let name = value.metatypeName { return name }
         switch value {
         case .native(let function):
             return function.name.hasSuffix(".init") ? String(function.name.dropLast(5)) : function.name

@@ -127,6 +127,7 @@ extension Compiler {
                 }
                 return
             }
+            if Resolver.mutatingMethods.contains(name) { checkConstantReceiver(of: callee, receiver: receiver, calling: name) }
             if Resolver.mutatingMethods.contains(name), isMutableLValue(receiver) {
                 compileMutatingMethodCall(receiver: receiver, name: name, arguments: arguments, result: base, at: location)
                 return
@@ -448,8 +449,7 @@ extension Compiler {
             let parameterType = function.parameters[parameterIndex].type.map(describe)
             let argument: Expr
             if let argumentIndex {
-                var contextType = parameterType
-                if case .named(let name)? = function.parameters[parameterIndex].type, let type = inferred[name] { contextType = type }
+                let contextType = argumentContextType(of: function.parameters[parameterIndex], in: function, inferred: inferred)
                 argument = contextualized(arguments[argumentIndex].value, as: contextType)
                 if let type = function.parameters[parameterIndex].type { recordClosureContext(of: argument, from: type) }
                 compile(argument, into: register)
@@ -470,7 +470,7 @@ extension Compiler {
     }
 
     /// A native without declared signatures (such as `print`): arguments as written.
-    private func compileUncheckedNativeCall(_ native: NativeFunction, base: Int32, arguments: [CallArgument], at location: SourceLocation) {
+    func compileUncheckedNativeCall(_ native: NativeFunction, base: Int32, arguments: [CallArgument], at location: SourceLocation) {
         let first = compileConsecutive(arguments.map(\.value))
         if Compiler.describingNatives.contains(native.name) {
             for (index, argument) in arguments.enumerated() where argument.label == nil {
@@ -503,6 +503,34 @@ extension Compiler {
             return isMutableLValue(base)
         default:
             return false
+        }
+    }
+
+    /// `xs.sort()` on a constant the resolver left to the compiler: an error unless the
+    /// receiver holds a function under that name (`sorter.sort(xs)` of a tuple element or a
+    /// property), which calling does not change. A chain through a property may reach a
+    /// class instance, which changes through a constant.
+    private func checkConstantReceiver(of callee: Expr, receiver: Expr, calling name: String) {
+        guard let (message, notes, location) = resolution.deferredMutabilityChecks[callee.id] else { return }
+        switch staticType(of: receiver) {
+        case .tuple(_, let labels)?: if labels.contains(name) { return }
+        case .instance(let info)?: if resolution.types[info.index].property(name) != nil { return }
+        default: break
+        }
+        if passesThroughProperty(receiver) {
+            checkDeferredMutability(callee, base: receiver)
+        } else {
+            error(message, at: location, notes: notes)
+        }
+    }
+
+    /// Whether an lvalue reads a property on the way to its root (`model.items[0]`).
+    private func passesThroughProperty(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .member: return true
+        case .subscripted(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .bindOptional(let base), .optionalChain(let base):
+            return passesThroughProperty(base)
+        default: return false
         }
     }
 

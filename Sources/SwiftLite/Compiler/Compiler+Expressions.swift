@@ -209,6 +209,8 @@ extension Compiler {
                 error("the type '\(type)' cannot be used as a value", at: location)
                 emit(.loadNil, target, at: location)
             }
+        case .metatype(let type):
+            compileMetatype(type, into: target, at: location)
         case .inoutArgument(let inner):
             error("'&' can only be used for an 'inout' argument", at: location)
             compile(inner, into: target)
@@ -244,6 +246,10 @@ extension Compiler {
 
     func compileRead(_ expression: Expr, into target: Int32) {
         let location = expression.location
+        if let name = resolution.genericParameterValues[expression.id] {
+            compileGenericParameterValue(name, into: target, at: location)
+            return
+        }
         guard let binding = resolution.bindings[expression.id] else {
             emit(.loadNil, target, at: location)  // already reported
             return

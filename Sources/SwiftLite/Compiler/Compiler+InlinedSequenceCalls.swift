@@ -112,7 +112,7 @@ extension Compiler {
         case .ternary(let condition, let then, let otherwise):
             return isInlinable(condition) && isInlinable(then) && isInlinable(otherwise)
         case .bindOptional, .optionalChain, .assign, .compoundAssign, .closure, .error, .keyPath, .inoutArgument, .superMember,
-            .statementExpression, .typeReference, .discard:
+            .statementExpression, .typeReference, .metatype, .discard:
             return false
         }
     }

@@ -108,6 +108,17 @@ extension Compiler {
         }
         let candidates = candidateMethods(named: name, arguments: arguments)
         guard let (function, plan) = candidates.first else {
+            if case .instance(let info)? = staticType(of: receiver), resolution.types[info.index].property(name) != nil {
+                // `logger.write("x")` with `let write: (String) -> Void`: the closure the
+                // property holds, called as closures are, without labels.
+                let base = canCall(into: target) ? target : allocateRegister()
+                compile(Expr(kind: .member(receiver, name), location: callee.location, id: nextSyntheticID()), into: base)
+                _ = compileConsecutive(arguments.map(\.value))
+                emit(.call, base, Int32(arguments.count), at: location)
+                if base != target { emit(.move, target, base, at: location) }
+                freeRegisters(downTo: max(base, target) + 1)
+                return true
+            }
             if case .instance(let info)? = staticType(of: receiver) {
                 // A modifier of a view struct: the host's (see `HostEnvironment.defineForwarding`).
                 if environment.forwards(info) { return false }
@@ -139,7 +150,11 @@ extension Compiler {
         let unchecked = argumentsPassChecks(plan, arguments: arguments, function: declaration)
         compileCall(
             on: receiver, mutating: mutates, callee: callee, arguments: arguments, into: target, at: location,
-            compileArguments: { compileArguments(plan, arguments: arguments, function: declaration) }
+            compileArguments: { selfRegister in
+                compileArguments(
+                    plan, arguments: arguments, function: declaration,
+                    receiver: ReceiverOfArguments(generics: genericArguments(ofReceiver: receiver), register: selfRegister))
+            }
         ) { base, written in
             emit(
                 unchecked && written.isEmpty ? .callFunctionUnchecked : .callFunction, base, Int32(declaration.parameters.count + 1), Int32(function),
@@ -148,7 +163,8 @@ extension Compiler {
     }
 
     /// A method call's frame: `self` in the register after `base`, the arguments that
-    /// `compileArguments` compiles into the registers after it (returning the `inout`
+    /// `compileArguments` compiles into the registers after it (given that register, or nil
+    /// when the arguments are compiled before `self` is there; returning the `inout`
     /// arguments to write back), the call that `emitCall` writes, the result moved to
     /// `target`. A mutating call works on the receiver in place (a variable, `self`, or an
     /// element or property of one) and writes the changed `self` back; any other gets a
@@ -160,7 +176,7 @@ extension Compiler {
     /// variable, so arguments that might read it are compiled first and moved into place.
     private func compileCall(
         on receiver: Expr, mutating mutates: Bool, callee: Expr, arguments: [CallArgument], into target: Int32, at location: SourceLocation,
-        compileArguments: () -> [(register: Int32, lvalue: Expr)],
+        compileArguments: (_ selfRegister: Int32?) -> [(register: Int32, lvalue: Expr)],
         _ emitCall: (_ base: Int32, _ written: [(register: Int32, lvalue: Expr)]) -> Void
     ) {
         if mutates {
@@ -169,7 +185,7 @@ extension Compiler {
             var evaluated: (first: Int32, count: Int32)?
             if argumentsMayReadReceiver(arguments, receiver: receiver) {
                 let first = state.freeRegister
-                _ = compileArguments()
+                _ = compileArguments(nil)
                 evaluated = (first, state.freeRegister - first)
             }
             withMutableReceiver(receiver, at: location) { register in
@@ -180,7 +196,7 @@ extension Compiler {
                 if let evaluated {
                     for offset in 0..<evaluated.count { emit(.move, allocateRegister(), evaluated.first + offset, at: location) }
                 } else {
-                    written = compileArguments()
+                    written = compileArguments(selfRegister)
                 }
                 emitCall(base, written)
                 emit(.take, register, selfRegister, at: location)
@@ -193,7 +209,7 @@ extension Compiler {
         let base = canCall(into: target) ? target : allocateRegister()
         let selfRegister = allocateRegister()
         compile(receiver, into: selfRegister)
-        let written = compileArguments()
+        let written = compileArguments(selfRegister)
         emitCall(base, written)
         writeBack(written, at: location)
         if base != target { emit(.move, target, base, at: location) }
@@ -288,7 +304,11 @@ extension Compiler {
         let site = Int32(methodSites.count - 1)
         compileCall(
             on: receiver, mutating: mutates, callee: callee, arguments: arguments, into: target, at: location,
-            compileArguments: { compileArguments(plan, arguments: arguments, function: declaration) }
+            compileArguments: { selfRegister in
+                compileArguments(
+                    plan, arguments: arguments, function: declaration,
+                    receiver: ReceiverOfArguments(generics: genericArguments(ofReceiver: receiver), register: selfRegister))
+            }
         ) { base, _ in
             emit(.invokeMethod, base, Int32(declaration.parameters.count), site, at: location)
         }
@@ -315,16 +335,19 @@ extension Compiler {
     /// The arguments of a planned call into consecutive registers after `self`, with the
     /// defaults of omitted parameters and variadic arguments gathered in arrays. Returns the
     /// `inout` arguments to write back: each register and the expression it came from.
-    func compileArguments(_ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl) -> [(register: Int32, lvalue: Expr)] {
+    /// `receiver` says what the parameters written with the receiver's generic parameters
+    /// are given (see `ReceiverOfArguments`).
+    func compileArguments(
+        _ plan: CallPlan, arguments: [CallArgument], function: FunctionDecl, receiver: ReceiverOfArguments = ReceiverOfArguments()
+    ) -> [(register: Int32, lvalue: Expr)] {
         var written: [(Int32, Expr)] = []
         let scope = resolution.functionOwners[function.id]
         let inferred = inferredGenericArguments(plan, arguments: arguments, function: function)
         for (parameterIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
             let parameter = function.parameters[parameterIndex]
             let register = allocateRegister()
-            var parameterType = parameter.type.map { describe($0, in: scope, generics: function.genericParameters.map(\.name)) }
             // Only to read the argument as: `argumentsPassChecks` leaves generic functions checked.
-            if case .named(let name)? = parameter.type, let type = inferred[name] { parameterType = type }
+            let parameterType = argumentContextType(of: parameter, in: function, receiverGenerics: receiver.generics, inferred: inferred)
             if parameter.isVariadic {
                 let indexes = (argumentIndex.map { [$0] } ?? []) + (plan.variadicExtras[parameterIndex] ?? [])
                 let first = compileConsecutive(indexes.map { contextualized(arguments[$0].value, as: parameterType) })
@@ -339,6 +362,7 @@ extension Compiler {
                     written.append((register, lvalue))
                 } else {
                     compile(contextualized(value, as: parameterType), into: register)
+                    resolveImplicitMember(value, in: register, passedAs: parameter, of: function, to: receiver)
                     wrapIfNestingOptional(register, declared: parameterType, value: value)
                 }
             } else if let defaultValue = parameter.defaultValue {

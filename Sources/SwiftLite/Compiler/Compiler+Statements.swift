@@ -155,6 +155,7 @@ extension Compiler {
 
     private func compileVariable(pattern: Pattern, type: TypeExpr?, value: Expr?, isGlobal: Bool, at location: SourceLocation) {
         let descriptor = type.map(describe)
+        recordGenericArguments(of: pattern, annotation: type, value: value, isGlobal: isGlobal)
         if isGlobal {
             let temporary = allocateRegister()
             if let value { compile(contextualized(value, as: descriptor), into: temporary) } else { emit(.loadNil, temporary, at: location) }

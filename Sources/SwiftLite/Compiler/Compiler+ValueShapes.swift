@@ -54,7 +54,7 @@ extension Compiler {
                 if let declared = declaredType(named: name), let info = declared.info { return .declared(info) }
                 return .any
             }
-        case .tuple, .function:
+        case .tuple, .function, .metatype:
             return .any
         }
     }

@@ -128,6 +128,11 @@ final class Compiler {
     /// with, as written: what `type(of:)` shows of a function or an optional.
     var writtenLocalTypes: [Int: TypeExpr] = [:]
     var writtenGlobalTypes: [Int: TypeExpr] = [:]
+    /// The generic arguments written where a variable of a generic type is declared
+    /// (`Heap<(value: Int, list: Int)>`), by parameter name: locals by declaration, globals
+    /// by slot (see `Compiler+GenericArguments.swift`).
+    var localGenericArguments: [Int: [String: TypeExpr]] = [:]
+    var globalGenericArguments: [Int: [String: TypeExpr]] = [:]
     /// The functions whose default values are being compiled, innermost last: a default
     /// value is compiled at each call that omits it, so one that calls its own function
     /// (directly or through another's default) would be compiled without end.
@@ -247,6 +252,9 @@ final class Compiler {
             }
             narrowLocals[parameter.id] = narrowNumber(written: parameter.type)
             writtenLocalTypes[parameter.id] = parameter.isVariadic ? parameter.type.map { .array($0) } : parameter.type
+            if !parameter.isVariadic, let arguments = writtenGenericArguments(annotation: parameter.type, value: nil) {
+                localGenericArguments[parameter.id] = arguments
+            }
             if parameter.isInout, register < 64 { prototype.writtenBackParameters |= 1 << UInt64(register) }
             boxed.append((parameter.id, register, parameter.location))
         }
@@ -513,6 +521,7 @@ final class Compiler {
         case .optional(let wrapped): return .optional(describe(wrapped))
         case .tuple(let elements, let labels): return elements.isEmpty ? .void : .tuple(elements.map(describe), labels: labels)
         case .function: return .function
+        case .metatype: return .any
         case .generic(let name, let arguments):
             if name == "Set", arguments.count == 1 { return .set(describe(arguments[0])) }
             if let declared = declaredType(named: name) { return .instance(declared.info) }

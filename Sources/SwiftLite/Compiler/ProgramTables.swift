@@ -155,6 +155,9 @@ indirect enum TypeDescriptor: CustomStringConvertible {
                 converted?.append(result.value)
             }
             return converted.map { (.array($0), true) } ?? (value, false)
+        case (.array, .slice(let slice)):
+            // `xs.append(contentsOf: ys[1...])`: a slice's elements, where an array's are stored.
+            return coerceTracking(.array(slice.elements), convert).map { ($0.value, true) }
         case (.dictionary(let keyType, let valueType), .dictionary(let storage)):
             if keyType.isAny && valueType.isAny { return (value, false) }
             if valueType.isAny {

@@ -294,12 +294,8 @@ extension SyntaxLowering {
         }
         if name == "self", case .keyword(.self) = nameToken.tokenKind {
             // `Int.self`, `x.self`: the type (or the value) itself.
-            let base = lowerExpr(baseSyntax)
-            if case .identifier(let typeName) = base.kind, typeName.first?.isUppercase == true {
-                return makeExpr(.typeReference(.named(typeName)), at: base.location)
-            }
-            if case .typeReference = base.kind { return base }
-            return base
+            if let type = typeWrittenAsExpression(baseSyntax) { return makeExpr(.metatype(type), at: location(baseSyntax)) }
+            return lowerExpr(baseSyntax)
         }
         if let module = baseSyntax.as(DeclReferenceExprSyntax.self), module.baseName.text == "Swift" {
             // `Swift.min(a, b)`: the standard library's name, qualified by its module, which
@@ -437,6 +433,16 @@ extension SyntaxLowering {
             return .dictionary(key, value)
         case .optionalChainingExpr(let optional):
             return typeWrittenAsExpression(optional.expression).map { .optional($0) }
+        case .tupleExpr(let tuple):
+            // `[(priority: Int, item: String)]()`: a tuple of types, labels included.
+            var elements: [TypeExpr] = []
+            for element in tuple.elements {
+                guard let type = typeWrittenAsExpression(element.expression) else { return nil }
+                elements.append(type)
+            }
+            let labels = tuple.elements.map { $0.label.map { SyntaxLowering.name(of: $0) } }
+            if elements.count == 1 && labels[0] == nil { return elements[0] }
+            return elements.isEmpty ? nil : .tuple(elements, labels: labels)
         case .typeExpr(let type):
             var copy = self
             return copy.lowerType(type.type)

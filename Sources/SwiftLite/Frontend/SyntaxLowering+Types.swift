@@ -65,8 +65,8 @@ extension SyntaxLowering {
         case .compositionType(let composition):
             // `Shape & Drawable`: values are checked against the first.
             return composition.elements.first.map { lowerType($0.type) } ?? .named("Any")
-        case .metatypeType:
-            return .named("Any")
+        case .metatypeType(let metatype):
+            return .metatype(lowerType(metatype.baseType))
         case .classRestrictionType:
             return .named("AnyObject")
         case .namedOpaqueReturnType(let named):

@@ -93,6 +93,8 @@ public enum StateCoding {
             return .array(encoded)
         case .set(let set):
             return try encode(.array(set.elements), depth: depth)
+        case .slice(let slice):
+            return try encode(.array(slice.elements), depth: depth)
         case .dictionary:
             guard let entries = value.dictionaryEntries else {
                 throw ScriptError(.typeMismatch, "only a dictionary with String keys can be kept in state")

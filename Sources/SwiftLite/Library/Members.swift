@@ -16,6 +16,9 @@ enum Members {
             case .lazy?: return value
             default: break
             }
+        case .slice(let slice):
+            if let member = ArraySlices.member(of: slice, known: known) { return member }
+            return try get(.array(slice.elements), name: name, known: known, interpreter: interpreter)
         case .string(let text):
             switch known {
             case .count?: return .int(text.characterCount)

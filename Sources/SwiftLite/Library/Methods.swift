@@ -52,7 +52,9 @@ enum Methods {
         if method == .prefix, arguments.count == 1, arguments[0].isFunction { method = .prefixWhile }
         switch receiver {
         case .array(let elements):
-            return try SequenceMethods.call(method, on: elements, context)
+            return ArraySlices.subsequence(method, try SequenceMethods.call(method, on: elements, context), of: elements, startIndex: 0)
+        case .slice(let slice):
+            return try ArraySlices.call(method, on: slice, context)
         case .range(let range):
             if let result = try RangeMethods.call(method, on: range, context) { return result }
             return try SequenceMethods.call(method, on: try range.elements(interpreter), context)
@@ -89,6 +91,11 @@ enum Methods {
             // `groups[key, default: []].formUnion(more)`: an empty array literal that stands
             // for an empty Set the compiler did not know the type of.
             receiver = .set(SetStorage())
+        }
+        if case .slice(let slice) = receiver {
+            let (changed, result) = try ArraySlices.mutate(selector, slice, context)
+            receiver = changed
+            return result
         }
         if var elements = receiver.takeArray() {
             defer { receiver = .array(elements) }

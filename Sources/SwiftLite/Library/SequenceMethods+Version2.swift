@@ -27,7 +27,8 @@ extension SequenceMethods {
             } else {
                 ranges = try splitRanges(elements, options) { (element: Value) throws(ScriptError) -> Bool in try context.predicate(options.closureIndex, element) }
             }
-            return .array(ranges.map { .array(Array(elements[$0])) })
+            // Slices at the elements' positions, as Swift's `split` gives `ArraySlice`s.
+            return .array(ranges.map { .slice(SliceStorage(Array(elements[$0]), startIndex: $0.lowerBound)) })
         case .elementsEqual:
             let other = try StandardLibrary.sequenceElements(context.arguments[0], context.interpreter)
             guard other.count == elements.count else { return .bool(false) }
@@ -109,7 +110,7 @@ extension SequenceMethods {
         guard !elements.isEmpty else { return false }
         return elements.allSatisfy {
             switch $0 {
-            case .array, .range, .set: return true
+            case .array, .slice, .range, .set: return true
             default: return false
             }
         }

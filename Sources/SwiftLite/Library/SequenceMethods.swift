@@ -23,7 +23,7 @@ enum SequenceMethods {
             var result: [Value] = []
             for element in elements {
                 let mapped = try context.invoke(0, element)
-                if case .array(let inner) = mapped { result.append(contentsOf: inner) } else if case .null = mapped {} else { result.append(mapped) }
+                if let inner = mapped.arrayOrSliceElements { result.append(contentsOf: inner) } else if case .null = mapped {} else { result.append(mapped) }
             }
             return .array(result)
         case .reduce:
@@ -122,7 +122,8 @@ enum SequenceMethods {
             return .null
         case .appendContents?:
             switch context.arguments[0] {
-            case .array(let more):
+            case .array, .slice:
+                let more = context.arguments[0].arrayOrSliceElements!
                 try context.interpreter.reserveMemory(count: elements.count &+ more.count, bytesEach: MemoryLayout<Value>.stride)
                 elements.append(contentsOf: more)
             case .range(let range): elements.append(contentsOf: try range.elements(context.interpreter))

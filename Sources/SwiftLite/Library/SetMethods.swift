@@ -109,6 +109,7 @@ enum SetMethods {
         switch value {
         case .set(let other): return other.elements
         case .array(let elements): return elements
+        case .slice(let slice): return slice.elements
         case .range(let range): return (range.lowerBound..<range.end).map { .int($0) }
         default: throw ScriptError(.typeMismatch, "'\(operation)' needs a set or an array, found '\(value.describedType)'")
         }

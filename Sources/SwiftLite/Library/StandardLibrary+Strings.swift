@@ -99,6 +99,8 @@ extension StandardLibrary {
             return text
         case .array(let elements) where elements.allSatisfy(\.isString):
             return try StringAssembly.join(elements, separator: "", interpreter: interpreter)
+        case .slice(let slice) where slice.elements.allSatisfy(\.isString):
+            return try StringAssembly.join(slice.elements, separator: "", interpreter: interpreter)
         default:
             return try interpreter.describe(value)
         }
@@ -113,6 +115,8 @@ extension StandardLibrary {
         case .symbol(let symbol) where symbol.segments.first?.name == "UTF8": isUTF16 = false
         case .native(let function) where function.name == "UTF16": isUTF16 = true
         case .native(let function) where function.name == "UTF8": isUTF16 = false
+        case .host(let type as Metatype) where type.name == "UTF16": isUTF16 = true
+        case .host(let type as Metatype) where type.name == "UTF8": isUTF16 = false
         default:
             throw ScriptError(.invalidArgument, "'String(decoding:as:)' takes UTF8.self or UTF16.self as its encoding")
         }

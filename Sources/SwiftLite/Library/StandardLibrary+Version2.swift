@@ -34,7 +34,7 @@ extension StandardLibrary {
             })
         environment.define(
             NativeFunction(name: "type", signatures: [Signature([Parameter("of")])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
-                .symbol(SymbolicValue(isImplicit: false, segments: [.init(name: Value.typeNameForPrinting(call.argument(0)), arguments: nil)]))
+                .host(Metatype(of: call.argument(0)))
             })
         for (name, partial) in [("$from", RangeStorage.Partial.from), ("$upTo", .upTo), ("$through", .through)] {
             environment.define(
@@ -114,6 +114,8 @@ extension Value {
         switch value {
         case .array(let elements):
             return "\(swift)Array<\(elements.first.map(name) ?? swift + "Any")>"
+        case .slice(let slice):
+            return "\(swift)ArraySlice<\(slice.elements.first.map(name) ?? swift + "Any")>"
         case .dictionary(let storage):
             let key = storage.keys.first.map(name) ?? swift + "AnyHashable"
             let element = storage.values.first.map(name) ?? swift + "Any"

@@ -13,9 +13,12 @@ enum Subscripts {
                 guard lower >= 0 && end <= elements.count && lower <= end else {
                     throw ScriptError(.indexOutOfRange, "the range \(Formatting.describe(index)) is out of bounds for an array of \(elements.count) element\(elements.count == 1 ? "" : "s")")
                 }
-                return .array(Array(elements[lower..<end]))
+                // An `ArraySlice`, which keeps the array's indices.
+                return .slice(SliceStorage(Array(elements[lower..<end]), startIndex: lower))
             }
             throw ScriptError(.typeMismatch, "an array index must be an Int, found '\(index.describedType)'")
+        case .slice(let slice):
+            return try ArraySlices.element(of: slice, at: index)
         case .dictionary(let storage):
             guard let key = DictionaryKey(index) else { throw badKey(index) }
             return storage.value(for: key) ?? .null
@@ -70,6 +73,11 @@ enum Subscripts {
             var unique = target.pointee.takeArray()!
             unique[position] = value
             target.pointee = .array(unique)
+            return
+        }
+        if case .slice(let slice) = target.pointee {
+            target.pointee = .null  // the storage unshared, when nothing else holds it
+            target.pointee = try ArraySlices.setting(value, at: index, in: slice)
             return
         }
         if case .dictionary = target.pointee {

@@ -83,6 +83,9 @@ struct Resolution {
     /// Calls that several overloads match by their labels, told apart by the arguments'
     /// types; by the call's id.
     var overloads: [Int: [CallPlan]] = [:]
+    /// Generic parameters used as values (`U.allCases`), by expression: the compiler finds
+    /// the type a call gave them where the program runs.
+    var genericParameterValues: [Int: String] = [:]
     /// Changes through a member of a constant (`p.x = 1` with `let p`): an error unless a
     /// class's property is changed along the way, which the compiler decides. By the
     /// changed expression's id: the message and its notes.

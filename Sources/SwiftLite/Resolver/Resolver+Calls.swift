@@ -113,7 +113,14 @@ extension Resolver {
                     break
                 }
             } else if Resolver.mutatingMethods.contains(name) && !isDeclaredMethodName(name) && !isHostRooted(base) && isAssignable(base) {
-                resolveAssignmentTarget(base, verb: "mutate", mutatingMember: name)
+                if isRootedInDeclaredConstant(base) {
+                    // `sorter.sort(xs)` may call a closure a tuple or a property holds under a
+                    // standard mutating method's name: the compiler, which knows the
+                    // receiver's type, reports the change of a constant only when it is one.
+                    deferMutabilityCheck(of: callee, base: base, verb: "mutate", mutatingMember: name)
+                } else {
+                    resolveAssignmentTarget(base, verb: "mutate", mutatingMember: name)
+                }
             } else if isDeclaredMethodName(name) && isAssignable(base) && !isHostRooted(base) {
                 // Whether the call mutates depends on the receiver's type: the compiler decides.
                 deferMutabilityCheck(of: callee, base: base, verb: "mutate", mutatingMember: name)
@@ -300,6 +307,21 @@ extension Resolver {
 
     /// Whether a mutating method's receiver can be a variable (otherwise it mutates a
     /// temporary copy, which Swift also allows for `let` results it would reject).
+    /// Whether `a`, `a.b` or `a[0].b` starts at a constant the program declares (a `let`,
+    /// a parameter, a loop variable), not at `self` or a local function.
+    func isRootedInDeclaredConstant(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier(let name) where name != "self":
+            if let local = lookupLocal(name) { return !local.isMutable && local.kind != .function }
+            if let global = globalsByName[name] { return !global.declaration.isMutable && global.declaration.kind != .function }
+            return false
+        case .subscripted(let base, _), .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .bindOptional(let base),
+            .optionalChain(let base):
+            return isRootedInDeclaredConstant(base)
+        default: return false
+        }
+    }
+
     func isAssignable(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .identifier, .dollar: return true

@@ -166,7 +166,7 @@ extension Resolver {
         case .member(let base, "self"):
             if case .identifier(let name) = base.kind { return name }
             return nil
-        case .typeReference(let type):
+        case .typeReference(let type), .metatype(let type):
             return type.baseName
         case .keyPath(_, let components):
             let names = components.compactMap { component -> String? in

@@ -361,6 +361,8 @@ final class Resolver {
         case .generic(let name, let arguments):
             checkType(.named(name), at: location)
             arguments.forEach { checkType($0, at: location) }
+        case .metatype(let instance):
+            checkType(instance, at: location)
         }
     }
 
@@ -654,7 +656,7 @@ final class Resolver {
             resolveSuper(name, at: expression.location)
         case .statementExpression(let statement):
             resolveStatement(statement)
-        case .typeReference(let type):
+        case .typeReference(let type), .metatype(let type):
             checkType(type, at: expression.location)
         case .discard:
             error("'_' can only appear in a pattern or on the left side of an assignment", at: expression.location)
@@ -664,6 +666,11 @@ final class Resolver {
     func resolveIdentifier(_ name: String, _ expression: Expr) {
         guard let binding = lookup(name) else {
             if name == "_" { return }
+            if contexts.last?.genericNames.contains(name) == true {
+                // `U.allCases` in `func parse<U: UnitKind>`: the type the call gave `U`.
+                resolution.genericParameterValues[expression.id] = name
+                return
+            }
             reportUnknown(name, at: expression.location)
             return
         }

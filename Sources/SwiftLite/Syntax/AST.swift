@@ -113,6 +113,9 @@ indirect enum ExprKind {
     /// A type written where a value is expected: `[Int]` in `[Int](repeating: 0, count: 3)`,
     /// `Set<String>` in `Set<String>()`, `Int.self`.
     case typeReference(TypeExpr)
+    /// `Int.self`, `Circle.self`, `T.self`: a type as a value (its metatype), which prints as
+    /// its name, compares with `type(of:)` and reaches the type's static members.
+    case metatype(TypeExpr)
     /// A value the compiler already holds in a register of the function being compiled
     /// (made by the compiler, never written): the new value a subscript's setter is passed.
     case register(Int32)
@@ -150,6 +153,8 @@ indirect enum TypeExpr: CustomStringConvertible {
     case function([TypeExpr], TypeExpr)
     /// `Set<Int>`, `Stack<Element>`, `Result<Int, Never>`: a generic type with its arguments.
     case generic(String, [TypeExpr])
+    /// `T.Type`: the type of a type used as a value (`as _: U.Type`).
+    case metatype(TypeExpr)
 
     var description: String {
         switch self {
@@ -163,6 +168,8 @@ indirect enum TypeExpr: CustomStringConvertible {
             return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
         case .generic(let name, let arguments):
             return name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        case .metatype(let instance):
+            return instance.description + ".Type"
         }
     }
 
@@ -176,21 +183,35 @@ indirect enum TypeExpr: CustomStringConvertible {
 }
 
 extension TypeExpr {
-    /// The type with every named type in `names` replaced by `replacement`.
-    func replacingNames(_ names: Set<String>, with replacement: String) -> TypeExpr {
-        guard !names.isEmpty else { return self }
+    /// The type with each named type that `replacements` maps replaced by its type (a
+    /// generic type's parameters by its arguments: `Element` by `(value: Int, list: Int)`).
+    func substituting(_ replacements: [String: TypeExpr]) -> TypeExpr {
+        guard !replacements.isEmpty else { return self }
         switch self {
-        case .named(let name): return names.contains(name) ? .named(replacement) : self
-        case .array(let element): return .array(element.replacingNames(names, with: replacement))
-        case .dictionary(let key, let value):
-            return .dictionary(key.replacingNames(names, with: replacement), value.replacingNames(names, with: replacement))
-        case .optional(let wrapped): return .optional(wrapped.replacingNames(names, with: replacement))
-        case .tuple(let elements, let labels): return .tuple(elements.map { $0.replacingNames(names, with: replacement) }, labels: labels)
+        case .named(let name): return replacements[name] ?? self
+        case .array(let element): return .array(element.substituting(replacements))
+        case .dictionary(let key, let value): return .dictionary(key.substituting(replacements), value.substituting(replacements))
+        case .optional(let wrapped): return .optional(wrapped.substituting(replacements))
+        case .tuple(let elements, let labels): return .tuple(elements.map { $0.substituting(replacements) }, labels: labels)
         case .function(let parameters, let result):
-            return .function(parameters.map { $0.replacingNames(names, with: replacement) }, result.replacingNames(names, with: replacement))
+            return .function(parameters.map { $0.substituting(replacements) }, result.substituting(replacements))
         case .generic(let name, let arguments):
-            if names.contains(name) { return .named(replacement) }
-            return .generic(name, arguments.map { $0.replacingNames(names, with: replacement) })
+            if let replacement = replacements[name] { return replacement }
+            return .generic(name, arguments.map { $0.substituting(replacements) })
+        case .metatype(let instance): return .metatype(instance.substituting(replacements))
+        }
+    }
+
+    /// Whether the type names one of `names` anywhere in it (`[T]`, `(T) -> Bool`).
+    func mentions(anyOf names: Set<String>) -> Bool {
+        switch self {
+        case .named(let name): return names.contains(name)
+        case .array(let element), .optional(let element): return element.mentions(anyOf: names)
+        case .dictionary(let key, let value): return key.mentions(anyOf: names) || value.mentions(anyOf: names)
+        case .tuple(let elements, _): return elements.contains { $0.mentions(anyOf: names) }
+        case .function(let parameters, let result): return result.mentions(anyOf: names) || parameters.contains { $0.mentions(anyOf: names) }
+        case .generic(let name, let arguments): return names.contains(name) || arguments.contains { $0.mentions(anyOf: names) }
+        case .metatype(let instance): return instance.mentions(anyOf: names)
         }
     }
 }

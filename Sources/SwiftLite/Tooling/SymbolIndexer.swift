@@ -342,7 +342,7 @@ final class SymbolIndexer {
         case .keyPath(_, let components):
             for case .subscripted(let arguments) in components { arguments.forEach { walk($0.value) } }
         case .statementExpression(let statement): walk(statement)
-        case .integer, .float, .boolean, .nilLiteral, .string, .dollar, .typeReference, .register, .discard, .error:
+        case .integer, .float, .boolean, .nilLiteral, .string, .dollar, .typeReference, .metatype, .register, .discard, .error:
             break
         }
     }

@@ -295,6 +295,9 @@ struct DictionaryKey: Hashable {
             self.value = value
         case .array(let elements) where elements.allSatisfy({ DictionaryKey($0) != nil }):
             self.value = value
+        case .slice(let slice) where slice.elements.allSatisfy({ DictionaryKey($0) != nil }):
+            // Hashed by its elements, as `==` compares them.
+            self.value = .array(slice.elements)
         case .host(let object) where object.hashKey != nil:
             self.value = value
         default: return nil

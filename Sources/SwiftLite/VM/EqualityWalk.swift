@@ -37,6 +37,9 @@ struct EqualityWalk {
                 for index in 0..<a.count where !$0.equal(a[index], b[index]) { return false }
                 return true
             }
+        case (.slice, .slice), (.slice, .array), (.array, .slice):
+            // Slices are equal by their elements, whatever their indices, as in Swift.
+            return equal(.array(left.arrayOrSliceElements!), .array(right.arrayOrSliceElements!))
         case (.dictionary(let a), .dictionary(let b)):
             if a === b { return true }
             guard a.count == b.count else { return false }

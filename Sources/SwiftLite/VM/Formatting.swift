@@ -28,7 +28,13 @@ public enum Formatting {
         case .double(let number): text += number.description
         case .string(let string):
             if nested { writeQuoted(string, to: &text) } else { text += string }
-        case .array(let elements):
+        case .slice(let slice) where nested:
+            // Inside a collection a slice shows its type, as Swift's `debugDescription` does.
+            text += "ArraySlice("
+            write(.array(slice.elements), to: &text, nested: true, depth: depth, limit: limit)
+            text += ")"
+        case .array, .slice:
+            let elements = value.arrayOrSliceElements!
             text += "["
             for (index, element) in elements.enumerated() {
                 if index > 0 { text += ", " }

@@ -942,6 +942,8 @@ extension Interpreter {
             target.pointee = .string(text)
             if size > 1 << 20 { try checkMemory() }
             return true
+        case .slice(let slice) where target.pointee.arrayCount != nil:
+            return try appendInPlace(target, .array(slice.elements))
         case .array(let suffix) where target.pointee.arrayCount != nil:
             try reserveMemory(count: target.pointee.arrayCount! &+ suffix.count, bytesEach: MemoryLayout<Value>.stride)
             var elements = target.pointee.takeArray()!
@@ -1035,6 +1037,7 @@ extension Interpreter {
     func iterable(_ sequence: Value) throws(ScriptError) -> Value {
         switch sequence {
         case .array, .range: return sequence
+        case .slice(let slice): return .array(slice.elements)
         case .set(let set): return .array(set.elements)
         case .dictionary(let storage):
             return .array(zip(storage.keys, storage.values).map { .tuple(TupleStorage(elements: [$0.0, $0.1], labels: ["key", "value"])) })

@@ -101,6 +101,15 @@ public final class TypeInfo {
     func printedName(of instance: Instance, qualified: Bool) -> String {
         let base = qualified ? moduleName + "." + qualifiedName : name
         guard !genericParameterNames.isEmpty else { return base }
+        let found = genericArgumentValues(of: instance)
+        let arguments = found.compactMap { $0 }
+        guard arguments.count == found.count else { return base }
+        return base + "<" + arguments.map { Value.typeNameForPrinting($0, qualified: qualified) }.joined(separator: ", ") + ">"
+    }
+
+    /// For each generic parameter, a value the instance holds of it (nil where it holds
+    /// none): what the parameters stand for in this instance, erased otherwise.
+    func genericArgumentValues(of instance: Instance) -> [Value?] {
         var found = [Value?](repeating: nil, count: genericParameterNames.count)
         func visit(_ value: Value, _ shape: GenericShape) {
             switch (shape, value) {
@@ -117,9 +126,7 @@ public final class TypeInfo {
         for (index, shape) in fieldGenericShapes.enumerated() where index < instance.count {
             if let shape { visit(instance[index], shape) }
         }
-        let arguments = found.compactMap { $0 }
-        guard arguments.count == found.count else { return base }
-        return base + "<" + arguments.map { Value.typeNameForPrinting($0, qualified: qualified) }.joined(separator: ", ") + ">"
+        return found
     }
     /// The getter a value of the type prints with nested in another value (`[value]`,
     /// `Optional(value)`): `debugDescription`, else `description`, as Swift's `debugPrint`.

@@ -15,6 +15,8 @@ public enum Value {
     case double(Double)
     case string(String)
     case array([Value])
+    /// An `ArraySlice` (`a[2...]`), which keeps the array's indices.
+    case slice(SliceStorage)
     case dictionary(DictionaryStorage)
     case tuple(TupleStorage)
     case range(RangeStorage)
@@ -223,6 +225,7 @@ extension Value {
         case .double: return "Double"
         case .string: return "String"
         case .array: return "Array"
+        case .slice: return "ArraySlice"
         case .dictionary: return "Dictionary"
         case .tuple: return "Tuple"
         case .range(let range): return range.isClosed ? "ClosedRange<Int>" : "Range<Int>"
@@ -276,7 +279,7 @@ extension Value {
     /// Whether this is an array, a dictionary or a tuple.
     var isContainer: Bool {
         switch self {
-        case .array, .dictionary, .tuple, .set: return true
+        case .array, .slice, .dictionary, .tuple, .set: return true
         default: return false
         }
     }

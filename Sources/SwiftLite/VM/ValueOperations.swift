@@ -20,6 +20,9 @@ enum Operations {
         case (.double(let a), .int(let b)): return .double(a + Double(b))
         case (.string(let a), .string(let b)): return .string(a + b)
         case (.array(let a), .array(let b)): return .array(a + b)
+        case (.array, .slice), (.slice, .array), (.slice, .slice):
+            // `out + left[i...]`: an array of both's elements.
+            return .array(left.arrayOrSliceElements! + right.arrayOrSliceElements!)
         default: return try declaredOperator("+", left, right)
         }
     }

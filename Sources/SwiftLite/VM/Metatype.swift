@@ -1,0 +1,54 @@
+/// A type used as a value: `Int.self`, `type(of: shape)`, a generic parameter `U` in its
+/// function. It prints as the type's name, is equal to another of the same type (so
+/// `type(of: x) == Int.self` tests a dynamic type), and reaches the static members the
+/// program's types have at run time (`U.allCases`).
+final class Metatype: HostObject {
+    /// The type's name as `print` shows it: `Int`, `Circle`, `Array<Int>`.
+    let name: String
+    /// The program's type, nil for a standard one.
+    let type: TypeInfo?
+
+    init(name: String, type: TypeInfo?) {
+        self.name = name
+        self.type = type
+    }
+
+    /// The metatype of a value's dynamic type (`type(of:)`).
+    convenience init(of value: Value) {
+        var type: TypeInfo?
+        if case .instance(let instance) = value { type = instance.type }
+        self.init(name: Value.typeNameForPrinting(value), type: type)
+    }
+
+    override var typeName: String { name + ".Type" }
+
+    override var scriptDescription: String { name }
+
+    override var hashKey: String? { name }
+
+    override func isEqual(to other: HostObject) -> Bool {
+        guard let other = other as? Metatype else { return false }
+        if let type, let otherType = other.type { return type === otherType }
+        return other.type == nil && type == nil && other.name == name
+    }
+
+    /// `T.allCases` of an enum without associated values, and a standard type's constants
+    /// (`T.max` of `Int`); the other static members are reached through the type's name,
+    /// which the compiler resolves.
+    override func member(_ member: String, interpreter: Interpreter) throws(ScriptError) -> Value {
+        if member == "allCases", let type, type.isEnum, type.cases.allSatisfy({ $0.labels == nil }) {
+            return .array(type.cases.indices.map(type.caseValue))
+        }
+        if type == nil, case .constant(let value)? = interpreter.program.environment.staticMembers["\(name).\(member)"] { return value }
+        return try super.member(member, interpreter: interpreter)
+    }
+}
+
+extension Value {
+    /// The type's name when this is a type used as a value (`Book.self`, `type(of: x)`):
+    /// how the host reads a type argument (`.navigationDestination(for: Book.self)`).
+    public var metatypeName: String? {
+        if case .host(let type as Metatype) = self { return type.name }
+        return nil
+    }
+}
