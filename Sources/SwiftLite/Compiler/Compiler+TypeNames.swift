@@ -58,7 +58,7 @@ extension Compiler {
     private func holdsOptionalOrFunction(_ type: TypeExpr) -> Bool {
         switch type {
         case .function, .optional: return true
-        case .named: return false
+        case .named, .metatype: return false
         case .array(let element): return holdsOptionalOrFunction(element)
         case .dictionary(let key, let value): return holdsOptionalOrFunction(key) || holdsOptionalOrFunction(value)
         case .tuple(let elements, _), .generic(_, let elements): return elements.contains(where: holdsOptionalOrFunction)
@@ -76,6 +76,7 @@ extension Compiler {
         case .dictionary(let key, let value): return isConcrete(key) && isConcrete(value)
         case .tuple(let elements, _), .generic(_, let elements): return elements.allSatisfy(isConcrete)
         case .function(let parameters, let result): return (parameters + [result]).allSatisfy(isConcrete)
+        case .metatype(let instance): return isConcrete(instance)
         }
     }
 
@@ -145,6 +146,7 @@ extension TypeExpr {
         case .function(let parameters, let result):
             return .function(parameters.map(\.sugarSpelledOut), Resolver.isVoid(result) ? .tuple([], labels: []) : result.sugarSpelledOut)
         case .generic(let name, let arguments): return .generic(name, arguments.map(\.sugarSpelledOut))
+        case .metatype(let instance): return .metatype(instance.sugarSpelledOut)
         }
     }
 }
