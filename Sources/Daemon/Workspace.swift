@@ -76,8 +76,9 @@ public final class Workspace {
     private var nodeChanges: [String: [String: [Int64]]] = [:]
     /// Runs stored since the store was last pruned.
     private var runsSincePrune = 0
-    /// How many more `appear` events the render being shown may run (nil between renders).
-    private var appearancesLeft: Int?
+    /// Whether the `appear` events of a render are running (their own runs do not start
+    /// another round: the round goes on with the views they bring on screen).
+    private var isRunningAppearances = false
     /// Prune the store every this many runs.
     static let pruneInterval = 100
     /// The daemon's own files (the store's, the socket, the locks): never documents, even
@@ -525,20 +526,18 @@ public final class Workspace {
         rerunVMLDocuments(after: result)
     }
 
-    /// Runs the `appear` events of the views a render brought on screen (see `Appearances`),
-    /// each as a tap of its node, stored and recorded like one. Those runs may bring more
-    /// views on screen, whose events run in turn, up to `Appearances.limit` in all.
+    /// Runs the `appear` and `task` events of the views a render brought on screen (see
+    /// `Appearances`), each as a tap of its node, stored and recorded like one. Those runs
+    /// may bring more views on screen, whose events run after, up to `Appearances.limit`.
     private func runAppearances(after result: RunResult, previous: Node?) {
-        guard !result.failed, let tree = result.document?.root else { return }
-        let isOutermost = appearancesLeft == nil
-        if isOutermost { appearancesLeft = Appearances.limit }
-        defer { if isOutermost { appearancesLeft = nil } }
-        for target in Appearances.appeared(in: tree, after: previous) {
-            guard let left = appearancesLeft, left > 0 else { return }
-            appearancesLeft = left - 1
-            // The node's action in the tree on screen now: an earlier one may have changed it.
-            guard let screen = statuses[result.documentName]?.lastGood?.root, let action = try? target.action(in: screen) else { continue }
-            dispatch(action, payload: .null, document: result.documentName, as: .tap(node: target.node, event: target.event, payload: .null))
+        guard !isRunningAppearances, !result.failed, result.document != nil else { return }
+        isRunningAppearances = true
+        defer { isRunningAppearances = false }
+        var appearances = Appearances(after: previous)
+        while let screen = statuses[result.documentName]?.lastGood?.root, let target = appearances.next(in: screen) {
+            guard let action = try? target.action(in: screen) else { continue }
+            let run = dispatch(action, payload: .null, document: result.documentName, as: .tap(node: target.node, event: target.event, payload: .null))
+            if run.failed { break }
         }
     }
 

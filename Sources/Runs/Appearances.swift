@@ -5,25 +5,51 @@ import ViewTree
 /// runs them the same way after a render, each as a tap of the node's `appear` event, so
 /// that a pasted view that loads its data in `onAppear` shows that data, and each of these
 /// runs is stored and replayed like a tap.
-public enum Appearances {
-    /// At most this many `appear` events run after one render (including those of views
-    /// that their own handlers bring on screen): a handler that makes new views appear
-    /// forever would otherwise never stop.
+///
+/// A render's views appear in the tree's order, `onAppear` before `.task`; the views those
+/// handlers bring on screen appear after them, as they would in the next frame.
+public struct Appearances {
+    /// At most this many handlers run after one render (including those of views that
+    /// their own handlers bring on screen): a handler that makes new views appear forever
+    /// would otherwise never stop.
     public static let limit = 64
 
     /// The events that run when a view appears: `onAppear`'s, then `.task`'s.
     public static let events = ["appear", "task"]
 
-    /// The `appear` and `task` events of the nodes of `tree` that were not in `previous`
-    /// (every node, on a first render: `previous` nil), in the order of the tree.
-    public static func appeared(in tree: Node, after previous: Node?) -> [EventTarget] {
-        var shown: Set<String> = []
-        previous?.forEachNode { shown.insert($0.id) }
-        var appeared: [EventTarget] = []
+    /// The events (`ID/EVENT`) that have run or were on screen before.
+    private var handled: Set<String> = []
+    /// How many more handlers may run.
+    public private(set) var left = Appearances.limit
+
+    /// Appearances after a render that replaced `previous` (nil: nothing was on screen).
+    public init(after previous: Node?) {
+        if let previous { markShown(previous) }
+    }
+
+    /// The next handler to run in `tree`, the tree on screen now: the first event, in the
+    /// tree's order, of a view that appeared and has not run; nil when none is left or the
+    /// limit is reached.
+    public mutating func next(in tree: Node) -> EventTarget? {
+        guard left > 0 else { return nil }
+        var found: EventTarget?
         tree.forEachNode { node in
-            guard !shown.contains(node.id) else { return }
-            for event in events where node.events[event] != nil { appeared.append(EventTarget(parsing: node.id + "/" + event)) }
+            guard found == nil else { return }
+            for event in Self.events where node.events[event] != nil && !handled.contains(node.id + "/" + event) {
+                found = EventTarget(parsing: node.id + "/" + event)
+                return
+            }
         }
-        return appeared
+        guard let found else { return nil }
+        handled.insert(found.node + "/" + found.event)
+        left -= 1
+        return found
+    }
+
+    /// Takes every view of `tree` as shown: their handlers will not run.
+    public mutating func markShown(_ tree: Node) {
+        tree.forEachNode { node in
+            for event in Self.events { handled.insert(node.id + "/" + event) }
+        }
     }
 }

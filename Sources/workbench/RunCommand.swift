@@ -136,16 +136,12 @@ struct RunCommand: ParsableCommand {
             printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
         }
         try report(result, style: errorStyle, warned: &warned)
-        // Which views have appeared: their `appear` events run once, as SwiftUI runs them.
-        var appeared: Set<String> = []
+        // The views on screen, whose `appear` and `task` events have run, as SwiftUI runs them.
+        var appearances = Appearances(after: nil)
         /// Runs the appear events of the views the last render brought on screen.
         func runAppearances() throws {
-            var left = noAppear ? 0 : Appearances.limit
-            while left > 0, !result.failed, let tree = result.document?.root,
-                let target = Appearances.appeared(in: tree, after: nil).first(where: { !appeared.contains($0.node + "/" + $0.event) })
-            {
-                left -= 1
-                appeared.insert(target.node + "/" + target.event)
+            if noAppear, let tree = result.document?.root { appearances.markShown(tree) }
+            while !result.failed, let tree = result.document?.root, let target = appearances.next(in: tree) {
                 guard let action = try? target.action(in: tree) else { continue }
                 let stateBefore = result.stateAfter
                 result = try onScriptThread(memoryLimit: limits.memoryBytes) {
@@ -154,9 +150,7 @@ struct RunCommand: ParsableCommand {
                 try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
                 try report(result, style: errorStyle, warned: &warned)
             }
-            result.document?.root.forEachNode { node in
-                for event in Appearances.events { appeared.insert(node.id + "/" + event) }
-            }
+            if let tree = result.document?.root { appearances.markShown(tree) }
         }
         try runAppearances()
         if let action {

@@ -11,14 +11,31 @@ final class AppearancesTests: XCTestCase {
             events: ["appear": "app.swift:9:10", "task": "app.swift:9:30"])
     }
 
+    private func all(_ tree: Node, after previous: Node?) -> [String] {
+        var appearances = Appearances(after: previous)
+        var order: [String] = []
+        while let target = appearances.next(in: tree) { order.append("\(target.node)/\(target.event)") }
+        return order
+    }
+
     func testAFirstRenderShowsEveryViewAppearBeforeTaskInTheTreesOrder() {
-        XCTAssertEqual(
-            Appearances.appeared(in: tree(["a", "b"]), after: nil).map { "\($0.node)/\($0.event)" },
-            ["0/appear", "0/task", "0.@a/appear", "0.@b/appear"])
+        XCTAssertEqual(all(tree(["a", "b"]), after: nil), ["0/appear", "0/task", "0.@a/appear", "0.@b/appear"])
     }
 
     func testALaterRenderShowsOnlyTheViewsThatWereNotThere() {
-        XCTAssertEqual(Appearances.appeared(in: tree(["a", "c"]), after: tree(["a", "b"])).map(\.node), ["0.@c"])
-        XCTAssertEqual(Appearances.appeared(in: tree(["a"]), after: tree(["a", "b"])), [])
+        XCTAssertEqual(all(tree(["a", "c"]), after: tree(["a", "b"])), ["0.@c/appear"])
+        XCTAssertEqual(all(tree(["a"]), after: tree(["a", "b"])), [])
+    }
+
+    func testTheViewsAHandlerBringsOnScreenAppearAfterTheRendersOwnAndNoMoreThanTheLimit() {
+        var appearances = Appearances(after: nil)
+        XCTAssertEqual(appearances.next(in: tree([]))?.event, "appear")
+        // The list's appear added a row: the list's task still runs first.
+        XCTAssertEqual(appearances.next(in: tree(["a"])).map { "\($0.node)/\($0.event)" }, "0/task")
+        XCTAssertEqual(appearances.next(in: tree(["a"]))?.node, "0.@a")
+        var endless = Appearances(after: nil)
+        var count = 0
+        while endless.next(in: tree((0...count).map(String.init))) != nil { count += 1 }
+        XCTAssertEqual(count, Appearances.limit)
     }
 }
