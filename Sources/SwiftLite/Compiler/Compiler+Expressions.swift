@@ -292,6 +292,11 @@ extension Compiler {
         case .symbolicRoot(let name):
             let symbol = SymbolicValue(isImplicit: false, segments: [SymbolicValue.Segment(name: name, arguments: nil)])
             emit(.loadConstant, target, addConstant(.symbol(symbol)), at: location)
+        case .selfType(let selfDeclaration):
+            // `Self` in a protocol's extension: the type of what `self` is.
+            let receiver = Expr(kind: .identifier("self"), location: location, id: nextSyntheticID())
+            resolution.bindings[receiver.id] = .local(declaration: selfDeclaration)
+            compileTypeOf(receiver, into: target, at: location)
         case .type(let type):
             // A type as a value: its initializer, as `Point.init` is.
             emit(.loadConstant, target, addConstant(.native(initializerFunction(type))), at: location)

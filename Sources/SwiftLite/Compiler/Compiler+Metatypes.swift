@@ -72,7 +72,7 @@ extension Compiler {
     }
 
     /// `type(of: value)`.
-    private func compileTypeOf(_ value: Expr, into target: Int32, at location: SourceLocation) {
+    func compileTypeOf(_ value: Expr, into target: Int32, at location: SourceLocation) {
         guard let typeOf = environment.functions["type"] else { return }
         let base = canCall(into: target) ? target : allocateRegister()
         let argument = CallArgument(label: "of", value: value, location: location, isTrailingClosure: false)

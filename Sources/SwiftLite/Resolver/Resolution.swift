@@ -22,6 +22,9 @@ enum Binding {
     /// A static member of the enclosing type written without the type's name (in a static
     /// method, or a static property's initial value).
     case staticMember(DeclaredType, name: String)
+    /// `Self` in an instance member of a protocol's extension: the type of the value
+    /// `self` is, which only the running program knows (`Self.kind`).
+    case selfType(selfDeclaration: Int)
 }
 
 /// How a statically known call's arguments map to the callee's parameters.

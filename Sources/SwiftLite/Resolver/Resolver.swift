@@ -299,6 +299,9 @@ final class Resolver {
         if name.hasPrefix(Resolver.moduleQualifier) { return lookupGlobal(String(name.dropFirst(Resolver.moduleQualifier.count))) }
         if let declaration = lookupLocal(name) { return .local(declaration: declaration.id) }
         if let member = lookupMember(name) { return member }
+        if name == "Self", currentProtocol != nil, contexts.last?.isStatic == false, let selfDeclaration = lookupLocal("self") {
+            return .selfType(selfDeclaration: selfDeclaration.id)
+        }
         return lookupGlobal(name) ?? forwardedSelfMember(name)
     }
 
@@ -728,7 +731,7 @@ final class Resolver {
                 error("\(what): '\(name)' is a function", at: target.location)
             case .hostGlobal, .native, .builtinType, .symbolicRoot:
                 error("\(what): '\(name)' is provided by the workbench and cannot be changed", at: target.location)
-            case .type:
+            case .type, .selfType:
                 error("\(what): '\(name)' is a type", at: target.location)
             case .selfMember(_, let member):
                 checkSelfPropertyMutation(member, at: target.location, mutatingMember: mutatingMember)

@@ -379,7 +379,7 @@ final class SymbolIndexer {
             target = selfMember(member, callArguments: callArguments)
         case .staticMember(let type, let member)?:
             target = self.member(member, of: type, static: true, callArguments: callArguments)
-        case .native?, .hostGlobal?, .builtinType?, .symbolicRoot?, nil:
+        case .native?, .hostGlobal?, .builtinType?, .symbolicRoot?, .selfType?, nil:
             target = nil
         }
         guard let target else { return }

@@ -285,6 +285,12 @@ extension Interpreter {
         globalsInitialized[site.slot] = true
     }
 
+    /// A static stored property's value, set from its initial value on first use.
+    func staticProperty(_ site: StaticPropertySite) throws(ScriptError) -> Value {
+        if !globalsInitialized[site.slot] { try initializeStaticProperty(site) }
+        return globals[site.slot]
+    }
+
     /// The overload whose parameter types the arguments have, the first that fits.
     func chooseOverload(_ set: OverloadSet, arguments: UnsafeMutablePointer<Value>, count: Int) throws(ScriptError) -> Int {
         for (function, types) in zip(set.functions, set.parameterTypes) where types.count == count {

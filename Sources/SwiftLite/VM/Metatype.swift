@@ -32,15 +32,37 @@ final class Metatype: HostObject {
         return other.type == nil && type == nil && other.name == name
     }
 
-    /// `T.allCases` of an enum without associated values, and a standard type's constants
-    /// (`T.max` of `Int`); the other static members are reached through the type's name,
-    /// which the compiler resolves.
+    /// `T.allCases` of an enum without associated values, a standard type's constants
+    /// (`T.max` of `Int`), and a static property of the program's type (`Self.kind` in a
+    /// protocol's extension), stored or computed.
     override func member(_ member: String, interpreter: Interpreter) throws(ScriptError) -> Value {
         if member == "allCases", let type, type.isEnum, type.cases.allSatisfy({ $0.labels == nil }) {
             return .array(type.cases.indices.map(type.caseValue))
         }
         if type == nil, case .constant(let value)? = interpreter.program.environment.staticMembers["\(name).\(member)"] { return value }
+        if let type {
+            let qualified = type.qualifiedName + "." + member
+            if let site = interpreter.program.staticPropertySites.first(where: { $0.name == qualified }) {
+                return try interpreter.staticProperty(site)
+            }
+            if let getter = staticFunction(named: qualified + ".getter", parameterCount: 0, in: interpreter) {
+                return try interpreter.invoke(prototype: getter, closure: nil, arguments: [])
+            }
+        }
         return try super.member(member, interpreter: interpreter)
+    }
+
+    /// A static method of the program's type (`Self.make()` in a protocol's extension).
+    override func callMethod(_ name: String, labels: [String?], arguments: [Value], interpreter: Interpreter) throws(ScriptError) -> Value {
+        if let type, let method = staticFunction(named: type.qualifiedName + "." + name, parameterCount: arguments.count, in: interpreter) {
+            return try interpreter.invoke(prototype: method, closure: nil, arguments: arguments)
+        }
+        return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
+    }
+
+    /// The compiled function of that name and parameter count (a static one takes no `self`).
+    private func staticFunction(named qualified: String, parameterCount: Int, in interpreter: Interpreter) -> FunctionPrototype? {
+        interpreter.program.functionPrototypes.first { $0.name == qualified && $0.parameterCount == parameterCount }
     }
 }
 
