@@ -17,6 +17,22 @@ public struct Appearances {
     /// The events that run when a view appears: `onAppear`'s, then `.task`'s.
     public static let events = ["appear", "task"]
 
+    /// The slots whose views are not on screen until a person brings them (a sheet is
+    /// presented, a row swiped): their views do not appear with the tree.
+    static let hiddenSlots: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "swipeActions", "contextMenu",
+        "inspector", "searchSuggestions",
+    ]
+
+    /// Visits the nodes of `tree` on screen, in the tree's order.
+    static func forEachShownNode(of tree: Node, _ visit: (Node) -> Void) {
+        visit(tree)
+        for child in tree.children { forEachShownNode(of: child, visit) }
+        for name in JSONBytes.sortedKeys(tree.slots.keys) where !hiddenSlots.contains(name) {
+            for node in tree.slots[name]! { forEachShownNode(of: node, visit) }
+        }
+    }
+
     /// The events (`ID/EVENT`) that have run or were on screen before.
     private var handled: Set<String> = []
     /// How many more handlers may run.
@@ -33,7 +49,7 @@ public struct Appearances {
     public mutating func next(in tree: Node) -> EventTarget? {
         guard left > 0 else { return nil }
         var found: EventTarget?
-        tree.forEachNode { node in
+        Self.forEachShownNode(of: tree) { node in
             guard found == nil else { return }
             for event in Self.events where node.events[event] != nil && !handled.contains(node.id + "/" + event) {
                 found = EventTarget(parsing: node.id + "/" + event)
@@ -46,9 +62,9 @@ public struct Appearances {
         return found
     }
 
-    /// Takes every view of `tree` as shown: their handlers will not run.
+    /// Takes every view of `tree` on screen as shown: their handlers will not run.
     public mutating func markShown(_ tree: Node) {
-        tree.forEachNode { node in
+        Self.forEachShownNode(of: tree) { node in
             for event in Self.events { handled.insert(node.id + "/" + event) }
         }
     }

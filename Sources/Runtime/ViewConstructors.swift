@@ -30,6 +30,7 @@ enum ViewConstructors {
         installDataList(in: environment)
         ShapeContent.install(in: environment)
         installFormattedText(in: environment)
+        installFormattedLabeledContent(in: environment)
         environment.host.define(
             NativeFunction(
                 name: "ForEach",
@@ -80,6 +81,24 @@ enum ViewConstructors {
     /// `Text(price, format: .currency(code: "USD"))`, `Text(date, format: Date.FormatStyle(date:
     /// .numeric))` and `Text(date, style: .date)`: a `Text` of the value as the style writes
     /// it (see `FormatStyles`), besides the catalog's `Text(_:)` and `Text(verbatim:)`.
+    private static func installFormattedLabeledContent(in environment: ProgramEnvironment) {
+        guard let element = ViewCatalog.elements["LabeledContent"], let plain = environment.host.function(named: "LabeledContent") else { return }
+        // `LabeledContent("Total", value: total, format: .currency(code: "USD"))`: the value as
+        // the style writes it, as `LabeledContent(_:value:)` shows a string.
+        let formatted = Signature([Parameter(nil), Parameter("value"), Parameter("format")])
+        environment.host.define(
+            NativeFunction(name: "LabeledContent", signatures: plain.signatures + [formatted]) {
+                [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                let context = try environment.requireContext()
+                guard call.signatureIndex == plain.signatures.count else { return try construct(element, call, context: context) }
+                let node = NodeObject(type: "LabeledContent", context: context, interpreter: call.interpreter)
+                node.props["title"] = .string(try call.interpreter.describe(call.argument(0)))
+                node.props["value"] = .string(try FormatStyles.format(call.argument(1), style: call.argument(2)))
+                node.reads.formUnion(context.reads.claim())
+                return .host(node)
+            })
+    }
+
     private static func installFormattedText(in environment: ProgramEnvironment) {
         guard let element = ViewCatalog.elements["Text"], let plain = environment.host.function(named: "Text") else { return }
         let formatted = [Signature([Parameter(nil), Parameter("format")]), Signature([Parameter(nil), Parameter("style")])]

@@ -27,6 +27,16 @@ final class AppearancesTests: XCTestCase {
         XCTAssertEqual(all(tree(["a"]), after: tree(["a", "b"])), [])
     }
 
+    func testTheViewsOfASheetOrASwipeAppearOnlyWhenShown() {
+        let screen = Node(
+            id: "0", type: "List",
+            slots: [
+                "sheet": [Node(id: "0.sheet.0", type: "Form", events: ["appear": "app.swift:3:4"])],
+                "toolbar": [Node(id: "0.toolbar.0", type: "Button", events: ["appear": "app.swift:5:6"])],
+            ])
+        XCTAssertEqual(all(screen, after: nil), ["0.toolbar.0/appear"])
+    }
+
     func testTheViewsAHandlerBringsOnScreenAppearAfterTheRendersOwnAndNoMoreThanTheLimit() {
         var appearances = Appearances(after: nil)
         XCTAssertEqual(appearances.next(in: tree([]))?.event, "appear")

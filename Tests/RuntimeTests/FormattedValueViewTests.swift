@@ -31,6 +31,27 @@ final class FormattedValueViewTests: XCTestCase {
         ])
     }
 
+    func testAnInterpolationWithAFormatAndLabeledContentWithAFormatWriteTheValueAsTheStyleDoes() throws {
+        let session = ScriptSession(#"""
+            import SwiftUI
+            struct Total: View {
+                let total = 7.5
+                var body: some View {
+                    Form {
+                        Text("Price: \(total, format: .currency(code: "USD")) for \(3, format: .number) scoops")
+                        LabeledContent("Total", value: total, format: .currency(code: "EUR"))
+                        LabeledContent("Plain", value: "text")
+                    }
+                }
+            }
+            #Preview { Total() }
+            """#)
+        let rows = try XCTUnwrap(session.root?.children)
+        XCTAssertEqual(rows[0].props["text"], "Price: $7.50 for 3 scoops")
+        XCTAssertEqual(rows[1].props["value"], "€7.50")
+        XCTAssertEqual(rows[2].props["value"], "text")
+    }
+
     func testAStepperWhoseLabelIsItsFirstTrailingClosureAndAColorsDescription() throws {
         let session = ScriptSession(#"""
             import SwiftUI

@@ -191,6 +191,15 @@ extension SyntaxLowering {
                     parts.append(.expression(formatted))
                     continue
                 }
+                if values.count == 2, first.label == nil, values[1].label?.text == "format" {
+                    // SwiftUI's `Text("Total: \(total, format: .currency(code: "USD"))")`:
+                    // the value as `total.formatted(.currency(code: "USD"))` writes it.
+                    let at = location(interpolation)
+                    let method = makeExpr(.member(lowerExpr(first.expression), "formatted"), at: at)
+                    let style = CallArgument(label: nil, value: lowerExpr(values[1].expression), location: location(values[1]), isTrailingClosure: false)
+                    parts.append(.expression(makeExpr(.call(method, [style]), at: at)))
+                    continue
+                }
                 if expressions.count > 1 || first.label != nil {
                     unsupported("interpolations with several or labeled values are", at: interpolation)
                 }
