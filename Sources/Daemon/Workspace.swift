@@ -76,9 +76,9 @@ public final class Workspace {
     private var nodeChanges: [String: [String: [Int64]]] = [:]
     /// Runs stored since the store was last pruned.
     private var runsSincePrune = 0
-    /// Whether the `appear` events of a render are running (their own runs do not start
-    /// another round: the round goes on with the views they bring on screen).
-    private var isRunningAppearances = false
+    /// Whether the handlers a render set off are running (their own runs do not start
+    /// another round: the round goes on with what they change and bring on screen).
+    private var isRunningReactions = false
     /// Prune the store every this many runs.
     static let pruneInterval = 100
     /// The daemon's own files (the store's, the socket, the locks): never documents, even
@@ -503,7 +503,7 @@ public final class Workspace {
     /// recording take.
     private func record(_ result: RunResult, files: [ProgramFile], changed: [String], input: AppInput? = nil) {
         let previousTree = statuses[result.documentName]?.lastGood?.root
-        defer { runAppearances(after: result, previous: previousTree) }
+        defer { runReactions(after: result, previous: previousTree) }
         previousStates[result.documentName] = result.stateBefore
         if !result.failed { actionsByDocument[result.documentName] = result.actions }
         publish(files: changed, seconds: result.duration, tree: result.document, diagnostics: result.diagnostics + result.warnings,
@@ -526,19 +526,23 @@ public final class Workspace {
         rerunVMLDocuments(after: result)
     }
 
-    /// Runs the `appear` and `task` events of the views a render brought on screen (see
-    /// `Appearances`), each as a tap of its node, stored and recorded like one. Those runs
-    /// may bring more views on screen, whose events run after, up to `Appearances.limit`.
-    private func runAppearances(after result: RunResult, previous: Node?) {
-        guard !isRunningAppearances, !result.failed, result.document != nil else { return }
-        isRunningAppearances = true
-        defer { isRunningAppearances = false }
-        var appearances = Appearances(after: previous)
-        while let screen = statuses[result.documentName]?.lastGood?.root, let target = appearances.next(in: screen) {
-            guard let action = try? target.action(in: screen) else { continue }
-            let run = dispatch(action, payload: .null, document: result.documentName, as: .tap(node: target.node, event: target.event, payload: .null))
-            if run.failed { break }
+    /// Runs what a run set off (see `Reactions`), each handler as a tap of its node, stored
+    /// and recorded like one. Their own runs do not start another round.
+    private func runReactions(after result: RunResult, previous: Node?) {
+        guard !isRunningReactions else { return }
+        isRunningReactions = true
+        defer { isRunningReactions = false }
+        let document = result.documentName
+        Reactions.run(after: result, previous: previous, screen: { statuses[document]?.lastGood?.root }) { target, payload in
+            react(target, payload: payload, in: document)
         }
+    }
+
+    /// Runs a node's event as a tap of it; nil when the run failed (which ends the round).
+    private func react(_ target: EventTarget, payload: JSONValue, in document: String) -> RunResult? {
+        guard let screen = statuses[document]?.lastGood?.root, let action = try? target.action(in: screen) else { return nil }
+        let run = dispatch(action, payload: payload, document: document, as: .tap(node: target.node, event: target.event, payload: payload))
+        return run.failed ? nil : run
     }
 
     /// Announces a run, then stores its snapshot. Announcing first keeps the disk's sync

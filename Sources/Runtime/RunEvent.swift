@@ -11,6 +11,16 @@ public enum RunEvent: Hashable, Sendable {
     /// A control wrote through its binding.
     case binding(path: String, value: JSONValue)
 
+    /// Whether the run is something done to the app's state (an action, a binding's
+    /// write), whose changes its `onChange` handlers answer; a load or a reload makes the
+    /// state rather than changing it.
+    public var changesState: Bool {
+        switch self {
+        case .action, .binding: return true
+        case .load, .reload: return false
+        }
+    }
+
     /// The stored name of the event: `load`, `reload`, `action`, `binding`.
     public var reason: String {
         switch self {

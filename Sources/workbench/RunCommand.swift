@@ -61,7 +61,7 @@ struct RunCommand: ParsableCommand {
 
     @Flag(
         name: .customLong("no-appear"),
-        help: "Do not run the onAppear and .task handlers of the views a render shows (they run after each render, as in SwiftUI).")
+        help: "Do not run the handlers SwiftUI runs by itself: onChange of the values a run changed, onAppear and .task of the views a render shows.")
     var noAppear = false
 
     @Flag(name: .customLong("print-state"), help: "Print the final state as JSON (when an action fails: the state it was rolled back to).")
@@ -136,26 +136,26 @@ struct RunCommand: ParsableCommand {
             printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
         }
         try report(result, style: errorStyle, warned: &warned)
-        // The views on screen, whose `appear` and `task` events have run, as SwiftUI runs them.
-        var appearances = Appearances(after: nil)
-        /// Runs the appear events of the views the last render brought on screen.
-        func runAppearances() throws {
-            if noAppear, let tree = result.document?.root { appearances.markShown(tree) }
-            while !result.failed, let tree = result.document?.root, let target = appearances.next(in: tree) {
-                guard let action = try? target.action(in: tree) else { continue }
+        /// Runs what the last run set off, as SwiftUI would (see `Reactions`): the `onChange`
+        /// handlers of what it changed, the `onAppear` and `.task` of the views it showed.
+        func runReactions(previous: Node?) throws {
+            guard !noAppear else { return }
+            try Reactions.run(after: result, previous: previous, screen: { result.document?.root }) { target, payload in
+                guard let tree = result.document?.root, let action = try? target.action(in: tree) else { return nil }
                 let stateBefore = result.stateAfter
                 result = try onScriptThread(memoryLimit: limits.memoryBytes) {
-                    runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: .null), root: root))
+                    runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: payload), root: root))
                 }
                 try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
                 try report(result, style: errorStyle, warned: &warned)
+                return result.failed ? nil : result
             }
-            if let tree = result.document?.root { appearances.markShown(tree) }
         }
-        try runAppearances()
+        try runReactions(previous: nil)
         if let action {
             guard !result.failed else { return }
             let stateAfterLoad = result.stateAfter
+            let shown = result.document?.root
             result = try onScriptThread(memoryLimit: limits.memoryBytes) {
                 runner.run(RunInput(files: files, state: stateAfterLoad, event: .action(name: action, payload: payloadValue), root: root))
             }
@@ -165,18 +165,19 @@ struct RunCommand: ParsableCommand {
                 print(result.stateAfter.prettyText)
             }
             try report(result, style: errorStyle, warned: &warned)
-            try runAppearances()
+            try runReactions(previous: shown)
         }
         for id in taps {
             guard !result.failed else { break }
             let action = try tapAction(of: id, in: result.document)
             let stateBefore = result.stateAfter
+            let shown = result.document?.root
             result = try onScriptThread(memoryLimit: limits.memoryBytes) {
                 runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: .null), root: root))
             }
             try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
             try report(result, style: errorStyle, warned: &warned)
-            try runAppearances()
+            try runReactions(previous: shown)
         }
         if let document = result.document {
             if json {

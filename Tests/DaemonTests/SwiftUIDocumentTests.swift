@@ -104,6 +104,39 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertEqual(reloaded.root.children[0].props["text"], "Loads: 1 times")
     }
 
+    func testAWriteThroughABindingRunsTheOnChangeOfTheValueWithItsOldValue() throws {
+        let search = """
+            struct Search: View {
+                @State private var query = ""
+                @State private var results: [String] = []
+                @State private var log: [String] = []
+                let all = ["apple", "banana", "avocado"]
+                var body: some View {
+                    VStack {
+                        TextField("Search", text: $query)
+                        ForEach(results, id: \\.self) { Text($0) }
+                        Text(log.joined(separator: "; "))
+                    }
+                    .onChange(of: query) { old, new in
+                        results = all.filter { $0.hasPrefix(new) }
+                        log.append("'\\(old)' -> '\\(new)'")
+                    }
+                }
+            }
+            #Preview { Search() }
+            """
+        let project = try TemporaryProject(files: ["app.swift": search])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("bind", ["document": "Preview 1", "node": "0.0", "value": "a"])
+        _ = try client.request("bind", ["document": "Preview 1", "node": "0.0", "value": "av"])
+        let tree = try Document(json: try XCTUnwrap(try client.request("document", ["document": "Preview 1"])["result"]?["document"]))
+        XCTAssertEqual(tree.root.children.map { $0.props["text"] }, [nil, "avocado", "'' -> 'a'; 'a' -> 'av'"])
+        let snapshots = try XCTUnwrap(try client.request("snapshots", ["document": "Preview 1"])["result"]?["snapshots"]?.arrayValue)
+        XCTAssertEqual(snapshots.prefix(2).map { $0["reason"]?.stringValue }, ["action", "binding"], "each onChange ran as its own stored run after the write")
+    }
+
     func testAPreviewRemovedFromTheProgramIsRemovedAsADocument() throws {
         let project = try TemporaryProject(files: ["app.swift": counter])
         let daemon = try startDaemon(project)

@@ -49,3 +49,16 @@ final class AppearancesTests: XCTestCase {
         XCTAssertEqual(count, Appearances.limit)
     }
 }
+
+/// Which `onChange` handlers a run sets off: those whose watched path it changed.
+final class ValueChangesTests: XCTestCase {
+    func testOnlyAPathThatHeldAnotherValueBeforeHasChanged() {
+        let tree = Node(
+            id: "0", type: "VStack",
+            children: [Node(id: "0.0", type: "Text", events: ["change:count": "app.swift:3:4", "change:made": "app.swift:5:6"])])
+        let changed = ValueChanges.changed(in: tree, before: ["count": 1], after: ["count": 2, "made": true])
+        XCTAssertEqual(changed.map { "\($0.target.node)/\($0.target.event)" }, ["0.0/change:count"])
+        XCTAssertEqual(changed.first?.old, 1)
+        XCTAssertTrue(ValueChanges.changed(in: tree, before: ["count": 1], after: ["count": 1]).isEmpty)
+    }
+}

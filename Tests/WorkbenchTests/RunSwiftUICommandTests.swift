@@ -72,6 +72,29 @@ final class RunSwiftUICommandTests: XCTestCase {
         XCTAssertEqual(without.output, "List 0 appear -> \(file):8:19 task -> \(file):9:15\n", without.errors)
     }
 
+    func testATapThatChangesAWatchedValueRunsItsOnChange() throws {
+        try """
+            import SwiftUI
+            struct Counter: View {
+                @State private var count = 0
+                @State private var log: [String] = []
+                var body: some View {
+                    VStack {
+                        Button("+") { count += 1 }
+                        Text(log.joined(separator: ", "))
+                    }
+                    .onChange(of: count) { old, new in log.append("\\(old)->\\(new)") }
+                }
+            }
+            #Preview { Counter() }
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try runWorkbench(["run", script, "--tap", "0.0", "--tap", "0.0"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains(#"Text 0.1 "0->1, 1->2""#), result.output)
+        let without = try runWorkbench(["run", script, "--tap", "0.0", "--no-appear"])
+        XCTAssertTrue(without.output.contains(#"Text 0.1 """#), without.output)
+    }
+
     func testPreviewPicksADocumentByItsTitle() throws {
         let result = try runWorkbench(["run", script, "--preview", "By ten", "--tap", "0.1"])
         XCTAssertEqual(result.status, 0, result.errors)

@@ -12,7 +12,15 @@ enum EventHandlers {
         let count = min(closure.parameterCount, 2)
         return .native(
             NativeFunction(name: "onChange", signatures: []) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
-                try call.interpreter.call(handler, Array(repeating: watched, count: count))
+                // The value before, when the run that changed it is known (`{"old": ...}`, see
+                // `ValueChanges`) and reads back as a value of the watched one's kind.
+                var old = watched
+                if case .host(let context as ActionContextObject)? = call.arguments.first ?? nil, let before = context.payload.dictionaryValue(forKey: "old"),
+                    before.isScalarOrArray && watched.isScalarOrArray
+                {
+                    old = before
+                }
+                return try call.interpreter.call(handler, count == 2 ? [old, watched] : [watched])
             })
     }
 
@@ -51,5 +59,16 @@ enum EventHandlers {
                 }
                 return try call.interpreter.call(handler, [.intSet([offset]), destination])
             })
+    }
+}
+
+extension SwiftLite.Value {
+    /// Whether the value is a number, a string, a Bool or an array: what a value read back
+    /// from JSON is as itself (an instance would read back as a dictionary).
+    fileprivate var isScalarOrArray: Bool {
+        switch self {
+        case .int, .double, .string, .bool, .array: return true
+        default: return false
+        }
     }
 }
