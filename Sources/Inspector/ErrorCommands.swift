@@ -63,7 +63,7 @@ extension ReplSession {
                     "column": .int(frame.column), "times": .int(run.repeats), "excerpt": excerpt.map { .string($0) } ?? .null,
                 ])
             }
-            if run.frames.count > 1 { lines.append("  (the \(run.frames.count) calls above, \(run.repeats) times)") }
+            if let cycleLine = run.cycleLine { lines.append(cycleLine) }
         }
         return CommandResult(
             json: ["document": .string(name), "failure": failureJSON, "frames": .array(framesJSON)],

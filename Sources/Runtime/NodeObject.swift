@@ -69,14 +69,18 @@ final class NodeObject: HostObject {
     /// is known (`ComponentExpansion`); it claims the reads its arguments made.
     static func standIn(for view: SwiftLite.Value, type: TypeInfo, context: RunContext, interpreter: Interpreter) -> NodeObject {
         let node = NodeObject(type: type.name, context: context, interpreter: interpreter)
-        if node.source.line == 0, let declaration = type.declaration {
-            // Made where no script runs (the view `body()` returns): its declaration.
-            node.source = ViewTree.SourceLocation(file: declaration.file, line: Int(declaration.location.line), column: Int(declaration.location.column))
-        }
+        node.placeAtDeclarationWhenBuiltByTheHost(of: type)
         node.deferredView = view
         node.reads = context.reads.claim()
         context.deferredViews += 1
         return node
+    }
+
+    /// A node of a view struct (or shape) made where no script runs (the view `body()`
+    /// returns) is placed at the type's declaration.
+    func placeAtDeclarationWhenBuiltByTheHost(of type: TypeInfo) {
+        guard source.line == 0, let declaration = type.declaration else { return }
+        source = ViewTree.SourceLocation(file: declaration.file, line: Int(declaration.location.line), column: Int(declaration.location.column))
     }
 
     override var typeName: String { "Node" }

@@ -244,14 +244,6 @@ enum ViewConstructors {
 }
 
 extension SwiftLite.Value {
-    /// Whether the value is a function (a closure or a native), which a view calls.
-    var isClosure: Bool {
-        switch self {
-        case .closure, .native: return true
-        default: return false
-        }
-    }
-
     var closureParameterCount: Int {
         if case .closure(let closure) = self { return closure.parameterCount }
         return 1

@@ -38,6 +38,11 @@ public struct RepeatedFrames: Hashable, Sendable {
     /// ` (N times)` after it, or a cycle's frames followed by a line that counts them.
     public func lines(_ line: (StackFrame) -> String) -> [String] {
         if frames.count == 1 { return [line(frames[0]) + (repeats > 1 ? " (\(repeats) times)" : "")] }
-        return frames.map(line) + ["  (the \(frames.count) calls above, \(repeats) times)"]
+        return frames.map(line) + [cycleLine!]
+    }
+
+    /// The line after a cycle's frames that counts it (nil for one frame).
+    public var cycleLine: String? {
+        frames.count > 1 ? "  (the \(frames.count) calls above, \(repeats) times)" : nil
     }
 }

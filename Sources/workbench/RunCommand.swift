@@ -136,17 +136,21 @@ struct RunCommand: ParsableCommand {
             printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
         }
         try report(result, style: errorStyle, warned: &warned)
+        /// Runs an action (a tap's, a handler's) on the state the last run left, and stores it.
+        func runAction(_ name: String, payload: JSONValue) throws {
+            let stateBefore = result.stateAfter
+            result = try onScriptThread(memoryLimit: limits.memoryBytes) {
+                runner.run(RunInput(files: files, state: stateBefore, event: .action(name: name, payload: payload), root: root))
+            }
+            try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+        }
         /// Runs what the last run set off, as SwiftUI would (see `Reactions`): the `onChange`
         /// handlers of what it changed, the `onAppear` and `.task` of the views it showed.
         func runReactions(previous: Node?) throws {
             guard !noAppear else { return }
             try Reactions.run(after: result, previous: previous, screen: { result.document?.root }) { target, payload in
                 guard let tree = result.document?.root, let action = try? target.action(in: tree) else { return nil }
-                let stateBefore = result.stateAfter
-                result = try onScriptThread(memoryLimit: limits.memoryBytes) {
-                    runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: payload), root: root))
-                }
-                try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+                try runAction(action, payload: payload)
                 try report(result, style: errorStyle, warned: &warned)
                 return result.failed ? nil : result
             }
@@ -154,12 +158,8 @@ struct RunCommand: ParsableCommand {
         try runReactions(previous: nil)
         if let action {
             guard !result.failed else { return }
-            let stateAfterLoad = result.stateAfter
             let shown = result.document?.root
-            result = try onScriptThread(memoryLimit: limits.memoryBytes) {
-                runner.run(RunInput(files: files, state: stateAfterLoad, event: .action(name: action, payload: payloadValue), root: root))
-            }
-            try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+            try runAction(action, payload: payloadValue)
             if printState, case .failed = result.outcome {
                 // The action's writes were rolled back: this is the state it failed on.
                 print(result.stateAfter.prettyText)
@@ -170,12 +170,8 @@ struct RunCommand: ParsableCommand {
         for id in taps {
             guard !result.failed else { break }
             let action = try tapAction(of: id, in: result.document)
-            let stateBefore = result.stateAfter
             let shown = result.document?.root
-            result = try onScriptThread(memoryLimit: limits.memoryBytes) {
-                runner.run(RunInput(files: files, state: stateBefore, event: .action(name: action, payload: .null), root: root))
-            }
-            try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+            try runAction(action, payload: .null)
             try report(result, style: errorStyle, warned: &warned)
             try runReactions(previous: shown)
         }
@@ -273,9 +269,8 @@ struct RunCommand: ParsableCommand {
         return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
-    /// Prints a run's output and warnings; on failure, its diagnostics or trace, and exits 1.
-    /// Prints a run's output, its warnings not in `warned` (which it adds them to), and its
-    /// errors; throws the failure exit code when it failed.
+    /// Prints a run's output, its warnings not in `warned` (which it adds them to), and, on
+    /// failure, its diagnostics or trace, and exits 1.
     private func report(_ result: RunResult, style: TerminalStyle, warned: inout Set<String>) throws {
         if !result.output.isEmpty {
             var output = result.output

@@ -9,9 +9,8 @@ final class PathObject: HostObject {
     /// The SVG commands so far.
     private(set) var commands: [String] = []
     /// Where the pen is (an arc starts from it with a line when it is elsewhere).
-    /// (Setting it also stretches `extent`: a rectangle passes its far corner first.)
     private var current: (x: Double, y: Double)? {
-        didSet { if let current { extent = (max(extent.width, current.x), max(extent.height, current.y)) } }
+        didSet { if let current { reach(current) } }
     }
     /// The largest coordinates the pen reached: the space a `Path` shown as a view needs.
     private(set) var extent: (width: Double, height: Double) = (0, 0)
@@ -60,7 +59,7 @@ final class PathObject: HostObject {
         case ("addRect", [nil]):
             let rect = try Geometry.rectangle(arguments[0])
             commands.append("M \(Geometry.format(rect.x)) \(Geometry.format(rect.y)) h \(Geometry.format(rect.width)) v \(Geometry.format(rect.height)) h \(Geometry.format(-rect.width)) Z")
-            current = (rect.x + rect.width, rect.y + rect.height)
+            reach((rect.x + rect.width, rect.y + rect.height))
             current = (rect.x, rect.y)
         case ("addEllipse", ["in"]):
             let rect = try Geometry.rectangle(arguments[0])
@@ -69,7 +68,7 @@ final class PathObject: HostObject {
             commands.append(
                 "M \(Geometry.format(cx - rx)) \(Geometry.format(cy)) a \(Geometry.format(rx)) \(Geometry.format(ry)) 0 1 0 \(Geometry.format(2 * rx)) 0 "
                     + "a \(Geometry.format(rx)) \(Geometry.format(ry)) 0 1 0 \(Geometry.format(-2 * rx)) 0 Z")
-            current = (rect.x + rect.width, rect.y + rect.height)
+            reach((rect.x + rect.width, rect.y + rect.height))
             current = (cx - rx, cy)
         case ("closeSubpath", []):
             commands.append("Z")
@@ -77,6 +76,11 @@ final class PathObject: HostObject {
             return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
         }
         return .null
+    }
+
+    /// Stretches `extent` to a point the path reaches.
+    private func reach(_ point: (x: Double, y: Double)) {
+        extent = (max(extent.width, point.x), max(extent.height, point.y))
     }
 
     private func append(_ command: String, _ point: (x: Double, y: Double)) {

@@ -9,9 +9,7 @@ import ViewTree
 enum ShapeContent {
     static func node(for shape: SwiftLite.Value, type: TypeInfo, context: RunContext, interpreter: Interpreter) throws(ScriptError) -> NodeObject {
         let node = NodeObject(type: type.name, context: context, interpreter: interpreter)
-        if node.source.line == 0, let declaration = type.declaration {
-            node.source = ViewTree.SourceLocation(file: declaration.file, line: Int(declaration.location.line), column: Int(declaration.location.column))
-        }
+        node.placeAtDeclarationWhenBuiltByTheHost(of: type)
         var space = GeometryReaderContent.screen
         node.relayout = { [unowned node, unowned context, unowned interpreter] (width: Double?, height: Double?) throws(ScriptError) in
             space = (width ?? space.width, height ?? space.height)
@@ -50,7 +48,7 @@ enum ShapeContent {
                 let interpreter = call.interpreter
                 switch call.signatureIndex {
                 // `Path { path in ... }` draws with the closure; `Path(rect)` is the rectangle.
-                case 1 where call.argument(0).isClosure: _ = try interpreter.call(call.argument(0), [.host(path)])
+                case 1 where call.argument(0).isCallable: _ = try interpreter.call(call.argument(0), [.host(path)])
                 case 2: _ = try path.callMethod("addEllipse", labels: ["in"], arguments: [call.argument(0)], interpreter: interpreter)
                 case 1, 3: _ = try path.callMethod("addRect", labels: [nil], arguments: [call.argument(0)], interpreter: interpreter)
                 default: break

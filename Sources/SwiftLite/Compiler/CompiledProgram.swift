@@ -34,6 +34,11 @@ public final class CompiledProgram {
     public let previews: [PreviewEntry]
     /// The methods of extensions of protocols the host forwards, by selector.
     let forwardedMethods: [String: Int]
+    /// The static stored properties by qualified name (`Car.kind`), and the compiled
+    /// functions by name (`Bike.kind.getter`, `Bike.make`): what a type used as a value
+    /// reaches when the program runs (`Self.kind`). Made the first time one is asked for.
+    private(set) lazy var staticPropertySiteByName = Dictionary(staticPropertySites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private(set) lazy var functionPrototypesByName = Dictionary(grouping: functionPrototypes, by: \.name)
 
     init(compiler: Compiler, topLevel: [FunctionPrototype], files: [SourceFile], warnings: [Diagnostic]) {
         self.files = files

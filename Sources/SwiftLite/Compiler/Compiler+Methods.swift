@@ -141,6 +141,16 @@ extension Compiler {
         return candidateMethods(named: function.name, arguments: []).contains { $0.0.signature == function.signature && $0.0.isMutating }
     }
 
+    /// A member call's arguments, read with the generic arguments `receiver` gives its type,
+    /// `self` being in `selfRegister`.
+    private func compileMemberArguments(
+        _ plan: CallPlan, arguments: [CallArgument], of declaration: FunctionDecl, receiver: Expr, selfRegister: Int32?
+    ) -> [(register: Int32, lvalue: Expr)] {
+        compileArguments(
+            plan, arguments: arguments, function: declaration,
+            receiver: ReceiverOfArguments(generics: genericArguments(ofReceiver: receiver), register: selfRegister))
+    }
+
     /// A direct call of a member function with `receiver` as `self`.
     func compileMemberCall(
         function: Int, declaration: FunctionDecl, plan: CallPlan, callee: Expr, receiver: Expr, arguments: [CallArgument], into target: Int32,
@@ -150,11 +160,7 @@ extension Compiler {
         let unchecked = argumentsPassChecks(plan, arguments: arguments, function: declaration)
         compileCall(
             on: receiver, mutating: mutates, callee: callee, arguments: arguments, into: target, at: location,
-            compileArguments: { selfRegister in
-                compileArguments(
-                    plan, arguments: arguments, function: declaration,
-                    receiver: ReceiverOfArguments(generics: genericArguments(ofReceiver: receiver), register: selfRegister))
-            }
+            compileArguments: { compileMemberArguments(plan, arguments: arguments, of: declaration, receiver: receiver, selfRegister: $0) }
         ) { base, written in
             emit(
                 unchecked && written.isEmpty ? .callFunctionUnchecked : .callFunction, base, Int32(declaration.parameters.count + 1), Int32(function),
@@ -304,11 +310,7 @@ extension Compiler {
         let site = Int32(methodSites.count - 1)
         compileCall(
             on: receiver, mutating: mutates, callee: callee, arguments: arguments, into: target, at: location,
-            compileArguments: { selfRegister in
-                compileArguments(
-                    plan, arguments: arguments, function: declaration,
-                    receiver: ReceiverOfArguments(generics: genericArguments(ofReceiver: receiver), register: selfRegister))
-            }
+            compileArguments: { compileMemberArguments(plan, arguments: arguments, of: declaration, receiver: receiver, selfRegister: $0) }
         ) { base, _ in
             emit(.invokeMethod, base, Int32(declaration.parameters.count), site, at: location)
         }

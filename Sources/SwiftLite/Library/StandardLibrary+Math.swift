@@ -42,14 +42,11 @@ extension StandardLibrary {
             NativeFunction(name: "CGFloat", signatures: [Signature([Parameter(nil)]), Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
                 call.arguments.isEmpty ? .double(0) : .double(try number(call, 0, of: "CGFloat"))
             })
-        for type in ["Double", "CGFloat"] {
-            environment.defineStatic("\(type).zero", .constant(.double(0)))
-            if type == "CGFloat" {
-                environment.defineStatic("CGFloat.pi", .constant(.double(Double.pi)))
-                environment.defineStatic("CGFloat.infinity", .constant(.double(Double.infinity)))
-                environment.defineStatic("CGFloat.greatestFiniteMagnitude", .constant(.double(Double.greatestFiniteMagnitude)))
-            }
-        }
+        environment.defineStatic("Double.zero", .constant(.double(0)))
+        environment.defineStatic("CGFloat.zero", .constant(.double(0)))
+        environment.defineStatic("CGFloat.pi", .constant(.double(Double.pi)))
+        environment.defineStatic("CGFloat.infinity", .constant(.double(Double.infinity)))
+        environment.defineStatic("CGFloat.greatestFiniteMagnitude", .constant(.double(Double.greatestFiniteMagnitude)))
     }
 
     /// Argument `index` as a `Double` (an `Int` is taken as the `Double` it is).

@@ -42,7 +42,7 @@ final class Metatype: HostObject {
         if type == nil, case .constant(let value)? = interpreter.program.environment.staticMembers["\(name).\(member)"] { return value }
         if let type {
             let qualified = type.qualifiedName + "." + member
-            if let site = interpreter.program.staticPropertySites.first(where: { $0.name == qualified }) {
+            if let site = interpreter.program.staticPropertySiteByName[qualified] {
                 return try interpreter.staticProperty(site)
             }
             if let getter = staticFunction(named: qualified + ".getter", parameterCount: 0, in: interpreter) {
@@ -62,7 +62,7 @@ final class Metatype: HostObject {
 
     /// The compiled function of that name and parameter count (a static one takes no `self`).
     private func staticFunction(named qualified: String, parameterCount: Int, in interpreter: Interpreter) -> FunctionPrototype? {
-        interpreter.program.functionPrototypes.first { $0.name == qualified && $0.parameterCount == parameterCount }
+        interpreter.program.functionPrototypesByName[qualified]?.first { $0.parameterCount == parameterCount }
     }
 }
 
