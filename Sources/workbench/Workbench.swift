@@ -22,32 +22,10 @@ struct Workbench: AsyncParsableCommand {
 
     static func main() async {
         MemoryTuning.apply()
-        if let command = RunCommand.parsedAlone(CommandLine.arguments) {
+        if let command = RunCommand.parsedQuickly(CommandLine.arguments) {
             do { try command.run() } catch { exit(withError: error) }
             return
         }
         await main(nil)
-    }
-}
-
-extension RunCommand {
-    /// `workbench run ...` parsed by the run command's parser alone, or nil to leave the
-    /// arguments to the whole command tree.
-    ///
-    /// Parsing is most of a short script's start-up: ArgumentParser's dynamic casts look up
-    /// protocol conformances, and each first lookup scans all of the binary's conformance
-    /// records (14,000 since swift-syntax, 8,700 before). From the root it also builds the
-    /// root's parser; the run command's alone takes a `print(1)` script from 42 to 37
-    /// million instructions (10.9 to 9.8 ms of CPU time). Anything that parser rejects, and
-    /// ArgumentParser's own options (help, completion scripts), goes the whole way, so
-    /// that messages and usage are the root's.
-    static func parsedAlone(_ arguments: [String]) -> RunCommand? {
-        guard arguments.count > 2, arguments[1] == "run" else { return nil }
-        let rest = Array(arguments.dropFirst(2))
-        let answeredByTheRoot: Set<String> = ["-h", "--help", "-help", "help", "--version"]
-        if rest.contains(where: { answeredByTheRoot.contains($0) || $0.hasPrefix("--generate-completion-script") || $0.hasPrefix("--experimental") }) {
-            return nil
-        }
-        return (try? parseAsRoot(rest)) as? RunCommand
     }
 }

@@ -79,4 +79,46 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(endless.status, 1)
         XCTAssertTrue(endless.errors.contains("the script's values use more than the memory limit (64 MB)"), endless.errors)
     }
+
+    func testOptionsReadInEitherSpellingAndMistakesGetArgumentParsersMessages() throws {
+        let spelled = try runWorkbench(["run", "--action=increment", "--print-state", script, "--max-instructions", "100000"])
+        XCTAssertEqual(spelled.status, 0, spelled.errors)
+        XCTAssertTrue(spelled.output.hasSuffix("{\n  \"count\": 2\n}\n"), spelled.output)
+        let unknown = try runWorkbench(["run", script, "--bogus"])
+        XCTAssertEqual(unknown.status, 64)
+        XCTAssertTrue(unknown.errors.contains("Error: Unknown option '--bogus'"), unknown.errors)
+        XCTAssertTrue(unknown.errors.contains("Usage: workbench run [<options>] <path>"), unknown.errors)
+        let payloadAlone = try runWorkbench(["run", script, "--payload", "1"])
+        XCTAssertEqual(payloadAlone.status, 64)
+        XCTAssertTrue(payloadAlone.errors.contains("Error: --payload needs --action NAME"), payloadAlone.errors)
+        let notACount = try runWorkbench(["run", script, "--max-instructions", "many"])
+        XCTAssertEqual(notACount.status, 64)
+        XCTAssertTrue(notACount.errors.contains("The value 'many' is invalid for '--max-instructions <count>'"), notACount.errors)
+    }
+
+    /// `workbench run` reads its arguments without ArgumentParser when it can (start-up,
+    /// see RunCommand+QuickParsing.swift); a property it does not set would stop the
+    /// program when read, so each one declared must be set there.
+    func testTheQuickParserSetsEveryArgumentTheRunCommandDeclares() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/workbench")
+        let declarations = try String(contentsOf: sources.appendingPathComponent("RunCommand.swift"), encoding: .utf8)
+        let quick = try String(contentsOf: sources.appendingPathComponent("RunCommand+QuickParsing.swift"), encoding: .utf8)
+        var names: [String] = []
+        var pendingWrapper = false
+        for line in declarations.split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("@Flag") || text.hasPrefix("@Option") || text.hasPrefix("@ArgumentParser.Argument") || text.hasPrefix("@OptionGroup") {
+                pendingWrapper = true
+            }
+            guard pendingWrapper, let range = text.range(of: "var ") else { continue }
+            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
+            names.append(String(name))
+            pendingWrapper = false
+        }
+        XCTAssertGreaterThanOrEqual(names.count, 14, "\(names)")
+        for name in names {
+            XCTAssertTrue(quick.contains("command.\(name) = "), "RunCommand+QuickParsing.swift does not set \(name)")
+        }
+    }
 }
