@@ -83,6 +83,45 @@ final class DisassemblerTests: XCTestCase {
             "1.5 20\n")
     }
 
+    func testAnInstanceMadeByAMethodDeclaredToReturnItsTypeIsNotCheckedAgain() throws {
+        // `scaled` checks its own result against `-> Vec`, so passing it to `plus(_ o: Vec)`
+        // enters after the parameter check, as a `Vec(...)` argument does.
+        let source = """
+            struct Vec {
+                var x: Double
+                func plus(_ o: Vec) -> Vec { Vec(x: x + o.x) }
+                func scaled(_ k: Double) -> Vec { Vec(x: x * k) }
+            }
+            let a = Vec(x: 1)
+            print(a.plus(a.scaled(2)).x, a.plus(Vec(x: 3)).x)
+
+            """
+        let text = try disassembly(source)
+        XCTAssertEqual(text.components(separatedBy: "callFunction ").count - 1, 0, text)
+        XCTAssertEqual(try runProgram(source), "3.0 4.0\n")
+        // A member of a generic type reads its result with the receiver's generic arguments:
+        // its argument is still checked.
+        let generic = try disassembly(
+            "struct Box<T> {\n    var v: T\n    func same() -> Box<T> { self }\n    func with(_ o: Box<T>) -> Int { 1 }\n}\nlet b = Box(v: 1)\nprint(b.with(b.same()))\n")
+        XCTAssertTrue(generic.contains("callFunction "), generic)
+    }
+
+    func testAComparisonBeforeAnOrJumpsWithoutMakingABool() throws {
+        let source = """
+            func outside(_ x: Double) -> Bool {
+                if x < 0 || x > 100 { return true }
+                return false
+            }
+            print(outside(-1), outside(50), outside(101), outside(.nan))
+
+            """
+        let text = try disassembly(source)
+        XCTAssertTrue(text.contains("jumpIfNotLessImmediate"), text)
+        XCTAssertFalse(text.contains("jumpIfTrue"), text)
+        XCTAssertFalse(text.contains(" less "), text)
+        XCTAssertEqual(try runProgram(source), "true false true false\n")
+    }
+
     func testAClosureInAConstantIsCalledWhereItIs() throws {
         let text = try disassembly("func apply(_ f: (Int) -> Int) -> Int {\n    return f(1)\n}\n")
         XCTAssertTrue(text.contains("callLocal"), text)

@@ -548,6 +548,15 @@ extension Compiler {
             compileBranch(left, ifFalse: &falseJumps)
             compileBranch(right, ifTrue: &jumps)
             for jump in falseJumps { patchJump(jump) }
+        case .binary(let op, let left, let right) where Compiler.fusedJumps[op] != nil && !hasOperatorFunction(left, right):
+            // The fused "jump if not" over a jump (`x < 0 || ...`): one instruction when the
+            // comparison is false, two when it is true, where computing the Bool and testing
+            // it takes three (four with a constant), and the error for values that cannot be
+            // compared names the operator written.
+            var falseJumps: [Int] = []
+            compileBranch(expression, ifFalse: &falseJumps)
+            jumps.append(emit(.jump, at: expression.location))
+            for jump in falseJumps { patchJump(jump) }
         default:
             let register = compileToRegister(expression)
             jumps.append(emit(.jumpIfTrue, register, at: expression.location))

@@ -106,8 +106,30 @@ extension Compiler {
     /// `emitTypeCheck`, left out when `expression` is known to have the type.
     func emitTypeCheck(_ register: Int32, _ type: TypeDescriptor, of expression: Expr) {
         if let known = knownType(of: expression), known == KnownType(type) { return }
-        if case .instance(let info) = type, makesInstance(of: info, expression) { return }
+        if case .instance(let info) = type, producesInstance(of: info, expression) { return }
         emitTypeCheck(register, type, at: expression.location)
+    }
+
+    /// Whether `expression` is known to make an instance of the declared type `info`: it
+    /// makes one (`makesInstance`), or it calls a function declared to return one, which
+    /// checks its own result (`let step = a.plus(b)`). Not for generic functions or
+    /// members of generic types, whose declared result is read with their generic
+    /// arguments.
+    func producesInstance(of info: TypeInfo, _ expression: Expr) -> Bool {
+        if makesInstance(of: info, expression) { return true }
+        guard case .call(let callee, let arguments) = expression.kind else { return false }
+        let called: (function: FunctionDecl, scope: DeclaredType?)
+        if case .function(let function)? = resolution.callPlans[expression.id]?.target {
+            called = (function, resolution.functionOwners[function.id])
+        } else if case .member(let receiver, let name) = callee.kind, let method = resolvedMethod(receiver: receiver, name: name, arguments: arguments) {
+            called = (method.function, method.type)
+        } else {
+            return false
+        }
+        guard let result = called.function.result, called.function.genericParameters.isEmpty, called.scope?.genericParameters.isEmpty ?? true,
+            case .instance(let declared) = describe(result, in: called.scope)
+        else { return false }
+        return declared === info
     }
 
     /// Whether `expression` makes a value of exactly the declared type `info`: a call of

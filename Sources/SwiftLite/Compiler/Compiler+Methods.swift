@@ -286,6 +286,9 @@ extension Compiler {
             guard let written = parameter.type else { continue }
             let parameterType = describe(written, in: scope)
             if parameterType.isAny { continue }
+            if case .instance(let info) = parameterType, producesInstance(of: info, arguments[argumentIndex].value) { continue }
+            // An integer literal for a Double is compiled as the Double (`scaled(2)`).
+            if case .double = parameterType, case .integer = arguments[argumentIndex].value.kind { continue }
             guard let known = KnownType(parameterType), knownType(of: arguments[argumentIndex].value) == known else { return false }
         }
         return true

@@ -37,7 +37,15 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
 
     deinit {
         _ = withUnsafeMutablePointers { header, elements in
-            elements.deinitialize(count: Int(header.pointee.count))
+            // Field by field, skipping plain data: `deinitialize(count:)` goes through the
+            // runtime's generic array destroy, a value-witness call per field, even for a
+            // `Vec`'s two Doubles (2% of particles).
+            for index in 0..<Int(header.pointee.count) {
+                switch elements[index] {
+                case .null, .bool, .int, .double: continue
+                default: (elements + index).deinitialize(count: 1)
+                }
+            }
         }
     }
 
