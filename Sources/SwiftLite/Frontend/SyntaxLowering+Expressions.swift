@@ -311,8 +311,48 @@ extension SyntaxLowering {
             // a member of `self` with that name does not hide (see `Resolver.lookup`).
             return makeExpr(.identifier(Resolver.moduleQualifier + name), at: location(access.declName))
         }
+        if SyntaxLowering.isOptionalType(baseSyntax), name == "none" || name == "some" {
+            // `Category?.none`, `Optional<Int>.some(3)`: an optional's cases, reached
+            // through its type (`.tag(Category?.none)` in a Picker).
+            return makeExpr(name == "none" ? .nilLiteral : .identifier("Optional"), at: at)
+        }
         let base = lowerExpr(baseSyntax)
         return makeExpr(.member(base, name), at: at)
+    }
+
+    /// Whether an expression is an optional type written in value position: `Int?`,
+    /// `Expense.Category?`, `[String]?`, `Optional<Int>`.
+    static func isOptionalType(_ expression: ExprSyntax) -> Bool {
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return isTypeName(optional.expression) }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self),
+            let reference = specialization.expression.as(DeclReferenceExprSyntax.self)
+        {
+            return reference.baseName.text == "Optional"
+        }
+        return false
+    }
+
+    /// Whether an expression can only be a type's name: a capitalized name, a member of
+    /// one (`Expense.Category`), a specialization, or an array or dictionary of types.
+    private static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            return reference.baseName.text.first?.isUppercase == true
+        case .memberAccessExpr(let access):
+            guard let base = access.base else { return false }
+            return isTypeName(base) && access.declName.baseName.text.first?.isUppercase == true
+        case .genericSpecializationExpr(let specialization):
+            return isTypeName(specialization.expression)
+        case .arrayExpr(let array):
+            return array.elements.count == 1 && isTypeName(array.elements.first!.expression)
+        case .dictionaryExpr(let dictionary):
+            guard case .elements(let elements) = dictionary.content, elements.count == 1, let entry = elements.first else { return false }
+            return isTypeName(entry.key) && isTypeName(entry.value)
+        case .typeExpr:
+            return true
+        default:
+            return false
+        }
     }
 
     /// `Stack<Int>`, `Set<String>`: a generic type used as a value (to call its
@@ -382,6 +422,19 @@ extension SyntaxLowering {
         // (`[Int](repeating: 0, count: 3)`).
         if call.arguments.isEmpty && call.trailingClosure == nil, let empty = emptyCollection(call.calledExpression) {
             return empty
+        }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "some", let base = access.base,
+            SyntaxLowering.isOptionalType(base), call.arguments.count == 1, call.arguments.first!.label == nil, call.trailingClosure == nil,
+            let type = typeWrittenAsExpression(base)
+        {
+            // `Category?.some(.travel)`: the value as the optional type, which types `.travel`.
+            let optional: TypeExpr
+            switch type {
+            case .generic("Optional", let arguments) where arguments.count == 1: optional = .optional(arguments[0])
+            case .optional: optional = type
+            default: optional = .optional(type)
+            }
+            return makeExpr(.cast(lowerExpr(call.arguments.first!.expression), optional, .plain), at: location(access.period))
         }
         if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
             let element = array.elements.first, typeWrittenAsExpression(element.expression) != nil
@@ -487,7 +540,7 @@ extension SyntaxLowering {
             case .optionalChainingExpr: return true
             case .forceUnwrapExpr(let force): current = force.expression
             case .memberAccessExpr(let access):
-                guard let base = access.base else { return false }
+                guard let base = access.base, !isOptionalType(base) else { return false }
                 current = base
             case .functionCallExpr(let call): current = call.calledExpression
             case .subscriptCallExpr(let call): current = call.calledExpression
@@ -554,7 +607,7 @@ extension SyntaxLowering {
             switch current.as(ExprSyntaxEnum.self) {
             case .optionalChainingExpr, .forceUnwrapExpr: return true
             case .memberAccessExpr(let access):
-                guard let base = access.base else { return false }
+                guard let base = access.base, !SyntaxLowering.isOptionalType(base) else { return false }
                 current = base
             case .functionCallExpr(let call): current = call.calledExpression
             case .subscriptCallExpr(let call): current = call.calledExpression
