@@ -142,6 +142,10 @@ public final class RequestRouter {
             // Any event of the node: `tap` unless `event` names another (`delete`, `submit`,
             // `appear`, `change`: the node's `change:PATH` event).
             let requested = try params.optionalString("event") ?? "tap"
+            if workspace.isScriptDocument(document), let flip = ToggleTap.flip(requested, of: node, state: workspace.session(for: document).state) {
+                let input = AppInput.bindNode(node: node.id, binding: "isOn", value: flip.value)
+                return runSummary(workspace.setBinding(flip.path, to: flip.value, document: try stateDocument(params), as: input))
+            }
             guard let (event, action) = EventTarget.event(requested, of: node) else {
                 throw RequestError("notFound", EventTarget.missing(requested, of: node))
             }

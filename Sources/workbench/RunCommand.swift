@@ -55,7 +55,7 @@ struct RunCommand: ParsableCommand {
     @Option(
         name: .customLong("tap"),
         help: ArgumentHelp(
-            "After the first render (and --action), run this node's tap action, or its EVENT's with ID/EVENT (0.1.@3/delete); repeatable, in order.",
+            "After the first render (and --action), run this node's tap action (a Toggle's flips its isOn), or its EVENT's with ID/EVENT (0.1.@3/delete); repeatable, in order.",
             valueName: "id"))
     var taps: [String] = []
 
@@ -136,13 +136,17 @@ struct RunCommand: ParsableCommand {
             printError(String(format: "compiled in %.1f ms, ran in %.1f ms", compileSeconds * 1000, result.duration * 1000))
         }
         try report(result, style: errorStyle, warned: &warned)
-        /// Runs an action (a tap's, a handler's) on the state the last run left, and stores it.
-        func runAction(_ name: String, payload: JSONValue) throws {
+        /// Runs an event (a tap's action, a handler's, a toggle's write) on the state the
+        /// last run left, and stores it.
+        func runEvent(_ event: RunEvent) throws {
             let stateBefore = result.stateAfter
             result = try onScriptThread(memoryLimit: limits.memoryBytes) {
-                runner.run(RunInput(files: files, state: stateBefore, event: .action(name: name, payload: payload), root: root))
+                runner.run(RunInput(files: files, state: stateBefore, event: event, root: root))
             }
             try store.map { try StoreAccess.append(Snapshot(result, files: files), to: $0) }
+        }
+        func runAction(_ name: String, payload: JSONValue) throws {
+            try runEvent(.action(name: name, payload: payload))
         }
         /// Runs what the last run set off, as SwiftUI would (see `Reactions`): the `onChange`
         /// handlers of what it changed, the `onAppear` and `.task` of the views it showed.
@@ -169,9 +173,13 @@ struct RunCommand: ParsableCommand {
         }
         for id in taps {
             guard !result.failed else { break }
-            let action = try tapAction(of: id, in: result.document)
             let shown = result.document?.root
-            try runAction(action, payload: .null)
+            let target = EventTarget(parsing: id)
+            if let node = shown?.node(withID: target.node), let flip = ToggleTap.flip(target.event, of: node, state: result.stateAfter) {
+                try runEvent(.binding(path: flip.path, value: flip.value))
+            } else {
+                try runAction(try tapAction(of: id, in: result.document), payload: .null)
+            }
             try report(result, style: errorStyle, warned: &warned)
             try runReactions(previous: shown)
         }

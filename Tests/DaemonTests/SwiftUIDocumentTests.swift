@@ -53,6 +53,33 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertEqual(try client.request("state", ["document": "Off", "path": #"local["0"].Counter.count"#])["result"]?["value"], 0)
     }
 
+    func testATapOnAToggleFlipsItsBindingAndIsReplayed() throws {
+        let settings = """
+            struct Settings: View {
+                @State private var notify = false
+                var body: some View {
+                    VStack {
+                        Toggle("Notify", isOn: $notify)
+                        Text(notify ? "on" : "off")
+                    }
+                }
+            }
+            #Preview { Settings() }
+            """
+        let project = try TemporaryProject(files: ["app.swift": settings])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        let document = try XCTUnwrap(try client.request("documents")["result"]?[0]?["name"]?.stringValue)
+        let tapped = try client.request("tap", ["document": .string(document), "node": "0.0"])["result"]
+        let snapshot = try XCTUnwrap(tapped?["snapshot"]?.intValue)
+        XCTAssertEqual(try client.request("state", ["document": .string(document), "path": #"local["0"].Settings.notify"#])["result"]?["value"], true)
+        _ = try client.request("tap", ["document": .string(document), "node": "0.0"])
+        let shown = try Document(json: try XCTUnwrap(try client.request("document", ["document": .string(document)])["result"]?["document"]))
+        XCTAssertEqual(shown.root.children[1].props["text"], "off")
+        XCTAssertEqual(try client.request("replay", ["id": .int(snapshot)])["result"]?["reproduced"], true)
+    }
+
     func testAnEditOfTheBodyKeepsTheStateAndTheTapIsReplayed() throws {
         let project = try TemporaryProject(files: ["app.swift": counter])
         let daemon = try startDaemon(project)

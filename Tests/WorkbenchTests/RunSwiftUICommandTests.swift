@@ -95,6 +95,34 @@ final class RunSwiftUICommandTests: XCTestCase {
         XCTAssertTrue(without.output.contains(#"Text 0.1 """#), without.output)
     }
 
+    func testATapOfAToggleFlipsItsBindingAsInSwiftUI() throws {
+        try """
+            import SwiftUI
+            @Observable class Book { var isRead = false }
+            struct Settings: View {
+                @State private var notify = true
+                @State private var book = Book()
+                var body: some View {
+                    Form {
+                        Toggle("Notify", isOn: $notify)
+                        Toggle("Read", isOn: $book.isRead)
+                        Text(notify ? "on" : "off")
+                        if book.isRead { Image(systemName: "checkmark") }
+                    }
+                    .onChange(of: notify) { old, new in print("notify", old, "->", new) }
+                }
+            }
+            #Preview { Settings() }
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try runWorkbench(["run", script, "--tap", "0.0", "--tap", "0.1"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("notify true -> false\n"), result.output)
+        XCTAssertTrue(result.output.contains(#"Text 0.2 "off""#), result.output)
+        XCTAssertTrue(result.output.contains(#"Image 0.3 "checkmark""#), result.output)
+        let twice = try runWorkbench(["run", script, "--tap", "0.0", "--tap", "0.0", "--no-appear"])
+        XCTAssertTrue(twice.output.contains(#"Text 0.2 "on""#), twice.output)
+    }
+
     func testPreviewPicksADocumentByItsTitle() throws {
         let result = try runWorkbench(["run", script, "--preview", "By ten", "--tap", "0.1"])
         XCTAssertEqual(result.status, 0, result.errors)
