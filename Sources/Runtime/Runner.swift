@@ -90,7 +90,9 @@ public final class Runner {
 
         do throws(ScriptError) {
             interpreter.beginRun()
+            log.begin(.topLevel)
             try interpreter.runTopLevel()
+            log.begin(.action)
             try perform(input.event, root: input.root, context: context, interpreter: interpreter, program: program)
             let rendered = try render(input.root, context: context, interpreter: interpreter, program: program)
             if let rendered { lastTree = (rendered.document.root, rendered.size) }
@@ -132,6 +134,7 @@ public final class Runner {
                 throw ScriptError(.host, message)
             }
             let context = ActionContextObject(action: name, payload: StateStore.value(from: payload))
+            interpreter.nondeterminism.begin(.action)
             _ = try interpreter.call(handler, handler.closureParameterCount == 0 ? [] : [.host(context)])
         case .binding(let pathText, let value):
             let path: StatePath
@@ -149,7 +152,11 @@ public final class Runner {
         context.keptLocalState = [:]
         context.anonymousOccurrences = [:]
         context.reads.isActive = true
-        defer { context.reads.isActive = false }
+        interpreter.nondeterminism.begin(.render)
+        defer {
+            context.reads.isActive = false
+            interpreter.nondeterminism.begin(.action)
+        }
         guard let (root, name) = try DocumentContent.content(of: documentRoot, context: context, interpreter: interpreter, program: program) else { return nil }
         context.documentName = name
         var nodes = try ViewContent.nodes(in: root, context: context, interpreter: interpreter, yielded: false)

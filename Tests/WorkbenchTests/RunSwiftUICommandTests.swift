@@ -123,6 +123,38 @@ final class RunSwiftUICommandTests: XCTestCase {
         XCTAssertTrue(twice.output.contains(#"Text 0.2 "on""#), twice.output)
     }
 
+    func testASelectionOfAViewsItemsByTheirUUIDHoldsAcrossRenders() throws {
+        // The view's `let items` are made again by every run; SwiftUI keeps them between
+        // renders, so their ids must not change under the selection. Items an action adds
+        // get fresh ids.
+        try """
+            import SwiftUI
+            struct Item: Identifiable { let id = UUID(); var name: String }
+            struct Picker: View {
+                let samples = [Item(name: "a"), Item(name: "b")]
+                @State private var added: [Item] = []
+                @State private var selected: Item.ID?
+                var body: some View {
+                    VStack {
+                        ForEach(samples + added) { item in
+                            Text(item.name + (selected == item.id ? " ✓" : ""))
+                        }
+                        Button("pick b") { selected = samples[1].id }
+                        Button("add") { added.append(Item(name: "new")); added.append(Item(name: "newer")) }
+                        Text(Set((samples + added).map(\\.id)).count == samples.count + added.count ? "distinct" : "repeated")
+                    }
+                }
+            }
+            #Preview { Picker() }
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try runWorkbench(["run", script, "--tap", "0.2", "--tap", "0.3"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains(#""b ✓""#), result.output)
+        XCTAssertFalse(result.output.contains(#""a ✓""#), result.output)
+        XCTAssertTrue(result.output.contains(#""newer""#), result.output)
+        XCTAssertTrue(result.output.contains(#""distinct""#), result.output)
+    }
+
     func testPreviewPicksADocumentByItsTitle() throws {
         let result = try runWorkbench(["run", script, "--preview", "By ten", "--tap", "0.1"])
         XCTAssertEqual(result.status, 0, result.errors)

@@ -39,6 +39,7 @@ extension Compiler {
                 if genericNames.contains(name) { return .any }
                 if let declared = declaredType(named: name), declared.kind != .builtin, let info = declared.info { return .declared(info) }
                 if let alias = typeAliasTarget(name) { return shape(of: alias) }
+                if let identifier = identifierType(name) { return shape(of: identifier) }
                 return .any
             }
         case .array(let element): return .array(shape(of: element))

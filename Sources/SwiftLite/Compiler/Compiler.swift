@@ -514,6 +514,7 @@ final class Compiler {
                 if let predicate = environment.hostTypes[name] { return .host(name, predicate) }
                 if let alias = typeAliasTarget(name) { return describe(alias) }
                 if let proto = protocolDescriptor(name) { return proto }
+                if let identifier = identifierType(name) { return describe(identifier) }
                 return .any
             }
         case .array(let element): return .array(describe(element))
@@ -527,6 +528,14 @@ final class Compiler {
             if let declared = declaredType(named: name) { return .instance(declared.info) }
             return .any
         }
+    }
+
+    /// `Item.ID` of an `Identifiable` type: the type of its `id` property, as written or as
+    /// its initial value has it (`let id = UUID()`), so that a `@State var selection:
+    /// Item.ID?` keeps a UUID across runs.
+    func identifierType(_ name: String) -> TypeExpr? {
+        guard name.hasSuffix(".ID"), let owner = declaredType(named: String(name.dropLast(3))), let property = owner.property("id") else { return nil }
+        return property.type ?? property.initialValue.flatMap(Resolver.inferredType(of:))
     }
 
     /// The type a top-level `typealias` names.

@@ -45,6 +45,31 @@ public final class NondeterminismLog {
     /// Whether it replays a record.
     public var isReplaying: Bool { replaying != nil }
 
+    /// What the program is doing when it asks for a UUID, which decides whether it gets a
+    /// fresh one.
+    public enum Phase: UInt64, Sendable {
+        /// Running the top-level code: Swift runs it once per process.
+        case topLevel = 1
+        /// Building the views (`body`): SwiftUI keeps a view's values between renders.
+        case render = 2
+        /// Running an action, a handler, a binding's write: something new happens.
+        case action = 3
+    }
+
+    private var phase = Phase.action
+    private var stableUUIDs = 0
+
+    /// Starts a phase. The UUIDs made while the top-level code runs or the views are
+    /// built are the same in every run, by their order within the phase: a run re-runs the
+    /// program from the start, where Swift runs the top level once and SwiftUI keeps the
+    /// values a view holds (`let items = [Item(name: "a")]` with `let id = UUID()`), so
+    /// ids that a `@State` selection stores must not change under it between renders.
+    /// Actions get fresh ones, as a new item needs. A replay gives back the record either way.
+    public func begin(_ phase: Phase) {
+        self.phase = phase
+        stableUUIDs = 0
+    }
+
     private func next(_ expected: String, fresh: () -> RecordedValue) throws(ScriptError) -> RecordedValue {
         guard let replaying else {
             let value = fresh()
@@ -102,9 +127,19 @@ public final class NondeterminismLog {
     }
 
     func uuid() throws(ScriptError) -> String {
+        var stable: StableUUIDGenerator?
+        if phase != .action {
+            stableUUIDs += 1
+            stable = StableUUIDGenerator(seed: phase.rawValue << 32 | UInt64(stableUUIDs))
+        }
         let value = try next("a UUID") {
-            var generator = SystemRandomNumberGenerator()
-            var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var bytes: [UInt8]
+            if var stable {
+                bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &stable) }
+            } else {
+                var system = SystemRandomNumberGenerator()
+                bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &system) }
+            }
             bytes[6] = (bytes[6] & 0x0F) | 0x40  // version 4
             bytes[8] = (bytes[8] & 0x3F) | 0x80  // RFC 4122 variant
             let hex = bytes.map { byte -> String in
@@ -122,5 +157,28 @@ public final class NondeterminismLog {
         ScriptError(
             .replayDiverged,
             "the replayed run asked for \(expected) (result \(replayPosition)) but the record has \(found.kindName) there")
+    }
+}
+
+/// SplitMix64: the same bytes for the same seed, for the UUIDs of a run's building phases.
+private struct StableUUIDGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        // Mixed first: consecutive seeds would otherwise give the same sequence one step apart.
+        state = 0
+        state = Self.mix(seed ^ 0x5851_F42D_4C95_7F2D)
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        return Self.mix(state)
     }
 }
