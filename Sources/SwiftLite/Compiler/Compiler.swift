@@ -520,7 +520,7 @@ final class Compiler {
         case .dictionary(let key, let value): return .dictionary(describe(key), describe(value))
         case .optional(let wrapped): return .optional(describe(wrapped))
         case .tuple(let elements, let labels): return elements.isEmpty ? .void : .tuple(elements.map(describe), labels: labels)
-        case .function: return .function
+        case .function(_, let result): return .function(result: Resolver.isVoid(result) ? nil : describe(result))
         case .metatype: return .any
         case .generic(let name, let arguments):
             if name == "Set", arguments.count == 1 { return .set(describe(arguments[0])) }
