@@ -39,6 +39,9 @@ public final class CompiledProgram {
     /// reaches when the program runs (`Self.kind`). Made the first time one is asked for.
     private(set) lazy var staticPropertySiteByName = Dictionary(staticPropertySites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     private(set) lazy var functionPrototypesByName = Dictionary(grouping: functionPrototypes, by: \.name)
+    /// The static members types take from their protocols' extensions, by the names above
+    /// (`Dog.describe`, `Dog.shout.getter`): functions whose first argument is the type.
+    let protocolStaticFunctions: [String: [FunctionPrototype]]
 
     init(compiler: Compiler, topLevel: [FunctionPrototype], files: [SourceFile], warnings: [Diagnostic]) {
         self.files = files
@@ -46,6 +49,7 @@ public final class CompiledProgram {
         self.topLevel = topLevel
         self.functionPrototypes = compiler.functionPrototypes
         self.functionValues = compiler.functionValues
+        self.protocolStaticFunctions = compiler.protocolStaticFunctionTable()
         var byName: [String: Int] = [:]
         for (index, function) in compiler.resolution.functions.enumerated() where byName[function.name] == nil && function.owner == nil {
             byName[function.name] = index

@@ -218,6 +218,10 @@ extension Compiler {
     /// method, or an instance method of `self` (named without `self.`, or through `super`).
     func compilePlannedFunctionCall(_ plan: CallPlan, function: FunctionDecl, call: Expr, callee: Expr, arguments: [CallArgument], base: Int32) {
         let location = call.location
+        if takesMetatype(function) {
+            compileProtocolStaticCall(plan, function: function, callee: callee, arguments: arguments, into: base, at: location)
+            return
+        }
         let hasSelf = function.owner != nil && !function.isStatic
         if hasSelf {
             let receiver = selfExpression(at: callee.location)

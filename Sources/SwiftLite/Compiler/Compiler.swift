@@ -233,6 +233,7 @@ final class Compiler {
             state.selfRegister = register
             if let owner, owner.kind != .builtin { localTypes[selfID] = .instance(owner.info) }
             if let owner, owner.kind == .builtin { localTypes[selfID] = builtinDescriptor(owner.name) }
+            if takesMetatype(function) { localTypes[selfID] = Compiler.metatypeDescriptor }
             let mutatesSelf = owner.map { !$0.isClass } ?? true
             if mutatesSelf && (isInitializer || function.isMutating || [.setter, .willSet, .didSet].contains(function.kind)) {
                 if !(function.kind == .setter && function.modifiers.contains(.nonmutating)) {
