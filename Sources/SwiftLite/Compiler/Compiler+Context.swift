@@ -36,6 +36,17 @@ extension Compiler {
             let base = Expr(kind: .identifier(typeName), location: expression.location, id: nextSyntheticID())
             resolution.bindings[base.id] = .builtinType(typeName)
             return Expr(kind: .member(base, name), location: expression.location, id: nextSyntheticID())
+        case (.host(let typeName, _), .implicitMember(let name)) where environment.staticMembers["\(typeName).\(name)"] != nil:
+            // `var origin: CGPoint = .zero`: the host type's constant.
+            let base = Expr(kind: .identifier(typeName), location: expression.location, id: nextSyntheticID())
+            resolution.bindings[base.id] = .builtinType(typeName)
+            return Expr(kind: .member(base, name), location: expression.location, id: nextSyntheticID())
+        case (.host(let typeName, _), .call(let callee, let arguments)):
+            // `.init(x: 0, y: 1)` where a CGPoint is expected: the host's initializer.
+            guard case .implicitMember("init") = callee.kind, let initializer = environment.functions[typeName] else { break }
+            let function = Expr(kind: .identifier(typeName), location: callee.location, id: nextSyntheticID())
+            resolution.bindings[function.id] = .native(initializer)
+            return Expr(kind: .call(function, arguments), location: expression.location, id: nextSyntheticID())
         case (.optional(let wrapped), .implicitMember(let name)) where name == "none":
             _ = wrapped
             return Expr(kind: .nilLiteral, location: expression.location, id: nextSyntheticID())

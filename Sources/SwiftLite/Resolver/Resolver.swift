@@ -325,6 +325,16 @@ final class Resolver {
         return nil
     }
 
+    /// Whether `typeName` names a standard type, or a host's type whose constant `name` is
+    /// (`CGPoint.zero`, where `CGPoint` is otherwise the host's initializer).
+    private func isStandardTypeName(_ typeName: String, withStaticMember name: String) -> Bool {
+        switch lookup(typeName) {
+        case .builtinType?: return true
+        case .native?: return environment.staticMembers["\(typeName).\(name)"] != nil
+        default: return false
+        }
+    }
+
     func visibleNames() -> [String] {
         var names: [String] = []
         for candidate in contexts {
@@ -609,7 +619,7 @@ final class Resolver {
         case .dollar(let index):
             resolveIdentifier("$\(index)", expression)
         case .member(let base, let name):
-            if case .identifier(let typeName) = base.kind, case .builtinType = lookup(typeName) ?? .hostGlobal("") {
+            if case .identifier(let typeName) = base.kind, isStandardTypeName(typeName, withStaticMember: name) {
                 resolution.bindings[base.id] = .builtinType(typeName)
                 let isInitializer = name == "init" && environment.functions[typeName] != nil  // `map(String.init)`
                 let extended = resolution.typesByName[Resolver.extensibleStandardTypes[typeName]?.first ?? typeName]
