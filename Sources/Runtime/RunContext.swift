@@ -53,7 +53,7 @@ final class RunContext {
     /// what that closure captured. A render makes them in the same order every time, so the
     /// id a node shows is the id its closure has in the next run too.
     func registerAnonymousAction(_ handler: SwiftLite.Value, at position: (fileIndex: Int, location: SwiftLite.SourceLocation), interpreter: Interpreter) -> String {
-        let file = interpreter.program.files[position.fileIndex].name
+        let file = interpreter.program.file(at: position.fileIndex).name
         var id = "\(file):\(position.location.line):\(position.location.column)"
         let occurrence = (anonymousOccurrences[id] ?? 0) + 1
         anonymousOccurrences[id] = occurrence

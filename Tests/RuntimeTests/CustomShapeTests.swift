@@ -57,6 +57,64 @@ final class CustomShapeTests: XCTestCase {
         XCTAssertEqual(root.children[3].modifiers.first?.arguments.first?.value.description, "CGSize(width: 4.0, height: 2.0)")
     }
 
+    func testRoundedRectanglesHaveTheirCornersAsArcs() throws {
+        let root = try XCTUnwrap(
+            runScript(
+                """
+                struct Card: Shape {
+                    func path(in rect: CGRect) -> Path {
+                        var path = Path()
+                        path.addRoundedRect(in: rect, cornerSize: CGSize(width: 10, height: 5))
+                        return path
+                    }
+                }
+                func body() -> Node {
+                    VStack {
+                        Card().frame(width: 100, height: 60)
+                        Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 50)
+                    }
+                }
+                """
+            ).document?.root)
+        XCTAssertEqual(
+            root.children[0].props["path"],
+            "M 10 0 H 90 A 10 5 0 0 1 100 5 V 55 A 10 5 0 0 1 90 60 H 10 A 10 5 0 0 1 0 55 V 5 A 10 5 0 0 1 10 0 Z")
+        // A radius larger than half the shorter side is that half, as SwiftUI draws it.
+        XCTAssertEqual(root.children[1].props["path"], "M 5 0 H 15 A 5 5 0 0 1 20 5 V 5 A 5 5 0 0 1 15 10 H 5 A 5 5 0 0 1 0 5 V 5 A 5 5 0 0 1 5 0 Z")
+    }
+
+    func testZerosAndInitializersWrittenAsImplicitMembers() throws {
+        let result = runScript(
+            """
+            struct Zig: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: .zero)
+                    path.addLine(to: .init(x: rect.maxX, y: rect.midY))
+                    path.addLines([CGPoint(x: 0, y: rect.maxY), .init(x: rect.midX, y: rect.maxY)])
+                    path.addRect(.init(origin: .zero, size: .init(width: 2, height: 3)))
+                    path.closeSubpath()
+                    return path
+                }
+            }
+            struct Spot {
+                var origin: CGPoint = .zero
+                var corner: CGPoint = .init(x: 3, y: 4)
+                var size = CGSize.zero
+            }
+            func body() -> Node {
+                let spot = Spot()
+                return VStack {
+                    Zig().frame(width: 40, height: 20)
+                    Text("\\(spot.origin.x) \\(spot.corner.y) \\(spot.size.width) \\(CGRect.zero.maxX) \\(CGPoint.zero == spot.origin)")
+                }
+            }
+            """)
+        let root = try XCTUnwrap(result.document?.root, "\(result.failure?.message ?? "") \(result.diagnostics)")
+        XCTAssertEqual(root.children[0].props["path"], "M 0 0 L 40 10 M 0 20 L 20 20 M 0 0 h 2 v 3 h -2 Z Z")
+        XCTAssertEqual(root.children[1].props["text"], "0.0 4.0 0.0 0.0 true")
+    }
+
     func testAShapeWithoutAFrameFillsThePreviewsScreen() throws {
         let alone = runScript(shapes.replacingOccurrences(of: "func body() -> Node { Badge() }", with: "func body() -> Node { Triangle() }"))
         XCTAssertEqual(alone.document?.root.props["path"], "M 196.5 0 L 0 852 L 393 852 Z")

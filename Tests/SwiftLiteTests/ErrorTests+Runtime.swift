@@ -275,6 +275,20 @@ final class RuntimeErrorTests: XCTestCase {
         XCTAssertEqual(failure?.output, "before\n")
     }
 
+    func testTheStandardLibrarysOwnCodeShowsNoFrame() throws {
+        // `Result.map` is declared in Swift for scripts; an error in its closure is the caller's.
+        let source = "enum E: Error { case bad }\nlet r: Result<Int, E> = .success(0)\nprint(r.map { 10 / $0 })\n"
+        let program = try CompiledProgram.compile([SourceFile(name: "main.swift", text: source)], environment: HostEnvironment()).get()
+        let interpreter = Interpreter(program: program, limits: ScriptHarness.smallLimits)
+        do {
+            try interpreter.runTopLevel()
+            XCTFail("the program should fail")
+        } catch {
+            XCTAssertEqual(error.frames.map(\.description), ["closure at main.swift:3:18", "top level at main.swift:3:8"])
+            XCTAssertEqual(error.sourceLine, "print(r.map { 10 / $0 })")
+        }
+    }
+
     func testTheTraceNamesTheFileOfEachFrame() throws {
         let files = [
             SourceFile(name: "helpers.swift", text: "func fail() {\n    fatalError(\"stop\")\n}\n"),

@@ -24,6 +24,10 @@ final class UnsupportedConstructTests: XCTestCase {
         assertOneError(
             "func f() {}\ndo {\n    f()\n} catch {\n}\n", "main.swift:4:3: error: 'do'/'catch' is not supported in scripts (scripts have no errors to catch)")
         assertOneError("throw 1\n", "main.swift:1:1: error: 'throw' is not supported in scripts")
+        // `Result.get()` throws in Swift: reported at its `try`, once.
+        assertOneError(
+            "enum E: Error { case bad }\nlet r: Result<Int, E> = .success(1)\nprint(try r.get())\n",
+            "main.swift:3:7: error: 'try' is not supported in scripts (scripts have no errors to handle)")
         // The `guard` whose body only throws is not also reported as falling through.
         assertOneError(
             "func f(_ x: Int?) -> Int {\n    guard let x else { throw E.empty }\n    return x\n}\n",

@@ -37,6 +37,20 @@ final class StandardLibraryTests: XCTestCase {
             "true true false true\n8 5.0\n")
     }
 
+    func testAProgramsOwnResultHidesTheStandardOne() {
+        // As in Swift, where a program's `Result` shadows `Swift.Result`.
+        assertPrints(
+            """
+            enum Result { case ok, failed(String) }
+            let outcome = Result.failed("disk")
+            switch outcome {
+            case .ok: print("ok")
+            case .failed(let why): print(why, outcome)
+            }
+            """,
+            "disk failed(\"disk\")\n")
+    }
+
     func testExtensionsOfOptionalReachNilAndWrappedValues() {
         assertPrints(
             """

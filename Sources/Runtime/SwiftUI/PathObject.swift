@@ -61,6 +61,14 @@ final class PathObject: HostObject {
             commands.append("M \(Geometry.format(rect.x)) \(Geometry.format(rect.y)) h \(Geometry.format(rect.width)) v \(Geometry.format(rect.height)) h \(Geometry.format(-rect.width)) Z")
             reach((rect.x + rect.width, rect.y + rect.height))
             current = (rect.x, rect.y)
+        case ("addRoundedRect", ["in", "cornerSize"]), ("addRoundedRect", ["in", "cornerSize", "style"]):
+            let corner = try Geometry.size(arguments[1], what: "addRoundedRect's cornerSize")
+            addRoundedRect(try Geometry.rectangle(arguments[0]), corner: corner)
+        case ("addRoundedRect", ["in", "cornerRadius"]), ("addRoundedRect", ["in", "cornerRadius", "style"]):
+            // One radius keeps its corners round: at most half the shorter side.
+            let rect = try Geometry.rectangle(arguments[0])
+            let radius = min(try number("cornerRadius"), min(rect.width, rect.height) / 2)
+            addRoundedRect(rect, corner: (radius, radius))
         case ("addEllipse", ["in"]):
             let rect = try Geometry.rectangle(arguments[0])
             let rx = rect.width / 2, ry = rect.height / 2
@@ -76,6 +84,20 @@ final class PathObject: HostObject {
             return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
         }
         return .null
+    }
+
+    /// A rectangle with rounded corners, clockwise from the top edge's start: a corner's
+    /// radii are at most half the side, as SwiftUI draws them.
+    private func addRoundedRect(_ rect: (x: Double, y: Double, width: Double, height: Double), corner: (width: Double, height: Double)) {
+        let rx = min(max(corner.width, 0), rect.width / 2), ry = min(max(corner.height, 0), rect.height / 2)
+        let (left, top, right, bottom) = (rect.x, rect.y, rect.x + rect.width, rect.y + rect.height)
+        let f = Geometry.format
+        let arc = "A \(f(rx)) \(f(ry)) 0 0 1"
+        commands.append(
+            "M \(f(left + rx)) \(f(top)) H \(f(right - rx)) \(arc) \(f(right)) \(f(top + ry)) V \(f(bottom - ry)) \(arc) \(f(right - rx)) \(f(bottom)) "
+                + "H \(f(left + rx)) \(arc) \(f(left)) \(f(bottom - ry)) V \(f(top + ry)) \(arc) \(f(left + rx)) \(f(top)) Z")
+        reach((right, bottom))
+        current = (left + rx, top)
     }
 
     /// Stretches `extent` to a point the path reaches.
@@ -115,17 +137,80 @@ enum Geometry {
     }
 
     static func point(_ value: SwiftLite.Value, what: String) throws(ScriptError) -> (x: Double, y: Double) {
-        guard case .host(let object as GeometryValueObject) = value, let x = object.field("x"), let y = object.field("y") else {
+        guard case .host(let object as GeometryValueObject) = try geometryValue(value, as: "CGPoint"), let x = object.field("x"), let y = object.field("y") else {
             throw ScriptError(.typeMismatch, "\(what) must be a CGPoint, found '\(value.typeName)'")
         }
         return (x, y)
     }
 
+    static func size(_ value: SwiftLite.Value, what: String) throws(ScriptError) -> (width: Double, height: Double) {
+        guard case .host(let object as GeometryValueObject) = try geometryValue(value, as: "CGSize"), let width = object.field("width"),
+            let height = object.field("height")
+        else { throw ScriptError(.typeMismatch, "\(what) must be a CGSize, found '\(value.typeName)'") }
+        return (width, height)
+    }
+
     static func rectangle(_ value: SwiftLite.Value) throws(ScriptError) -> (x: Double, y: Double, width: Double, height: Double) {
-        guard case .host(let object as GeometryValueObject) = value, let x = object.field("minX"), let y = object.field("minY"),
-            let width = object.field("width"), let height = object.field("height")
+        guard case .host(let object as GeometryValueObject) = try geometryValue(value, as: "CGRect"), let x = object.field("minX"),
+            let y = object.field("minY"), let width = object.field("width"), let height = object.field("height")
         else { throw ScriptError(.typeMismatch, "a CGRect is needed, found '\(value.typeName)'") }
         return (x, y, width, height)
+    }
+
+    /// `.zero` and `.init(x: 1, y: 2)` passed where a `type` is expected (`path.move(to:
+    /// .zero)`): a host method's parameters have no declared types, so the implicit member
+    /// arrives as written and is made the value here, as Swift makes it from the type.
+    private static func geometryValue(_ value: SwiftLite.Value, as type: String) throws(ScriptError) -> SwiftLite.Value {
+        guard case .symbol(let symbol) = value, symbol.isImplicit, symbol.segments.count == 1 else { return value }
+        let segment = symbol.segments[0]
+        switch (segment.name, segment.arguments) {
+        case ("zero", nil): return zero(type).map { .host($0) } ?? value
+        case ("init", let arguments?):
+            let labels = arguments.map(\.label)
+            return try make(type, signature: signatures[type]?.firstIndex(of: labels) ?? -1, arguments.map(\.value)).map { .host($0) } ?? value
+        default: return value
+        }
+    }
+
+    /// The labels of the initializers of `CGPoint`, `CGSize` and `CGRect`, in the order of
+    /// their signatures.
+    static let signatures: [String: [[String?]]] = [
+        "CGPoint": [["x", "y"]], "CGSize": [["width", "height"]], "CGRect": [["x", "y", "width", "height"], ["origin", "size"]],
+    ]
+
+    /// `CGPoint.zero`, `CGSize.zero`, `CGRect.zero`.
+    static func zero(_ type: String) -> GeometryValueObject? {
+        switch type {
+        case "CGPoint": return .point(x: 0, y: 0)
+        case "CGSize": return .size(width: 0, height: 0)
+        case "CGRect": return .rectangle(width: 0, height: 0)
+        default: return nil
+        }
+    }
+
+    /// A CoreGraphics value made by its initializer (`signature` indexes `signatures`), or
+    /// nil for a type or signature it does not have.
+    static func make(_ type: String, signature: Int, _ arguments: [SwiftLite.Value]) throws(ScriptError) -> GeometryValueObject? {
+        func numbers(_ what: String) throws(ScriptError) -> [Double] {
+            try arguments.map { (value: SwiftLite.Value) throws(ScriptError) -> Double in try number(value, what: what) }
+        }
+        switch (type, signature) {
+        case ("CGPoint", 0):
+            let xy = try numbers("a CGPoint's x and y")
+            return .point(x: xy[0], y: xy[1])
+        case ("CGSize", 0):
+            let size = try numbers("a CGSize's width and height")
+            return .size(width: size[0], height: size[1])
+        case ("CGRect", 0):
+            let bounds = try numbers("a CGRect's bounds")
+            return .rectangle(x: bounds[0], y: bounds[1], width: bounds[2], height: bounds[3])
+        case ("CGRect", 1):
+            let origin = try point(arguments[0], what: "origin")
+            let size = try size(arguments[1], what: "a CGRect's size")
+            return .rectangle(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        default:
+            return nil
+        }
     }
 
     /// An `Angle` (`.degrees(90)`, `Angle(radians: .pi)`) in radians.

@@ -30,8 +30,9 @@ enum ShapeContent {
     }
 
     /// `Path()`, `Path { path in ... }`, `Path(rect)`, `Path(ellipseIn:)`, `Path(roundedRect:
-    /// cornerRadius:)`, and the CoreGraphics values paths are drawn with: `CGPoint(x:y:)`,
-    /// `CGSize(width:height:)`, `CGRect(x:y:width:height:)`, `CGRect(origin:size:)`.
+    /// cornerRadius:)`, `Path(roundedRect:cornerSize:)`, and the CoreGraphics values paths
+    /// are drawn with: `CGPoint(x:y:)`, `CGSize(width:height:)`, `CGRect(x:y:width:height:)`,
+    /// `CGRect(origin:size:)`, and their `.zero`s.
     static func install(in environment: ProgramEnvironment) {
         typealias Parameter = NativeFunction.Parameter
         typealias Signature = NativeFunction.Signature
@@ -41,7 +42,7 @@ enum ShapeContent {
                 name: "Path",
                 signatures: [
                     Signature([]), Signature([Parameter(nil)]), Signature([Parameter("ellipseIn")]),
-                    Signature([Parameter("roundedRect"), Parameter("cornerRadius")]),
+                    Signature([Parameter("roundedRect"), Parameter("cornerRadius")]), Signature([Parameter("roundedRect"), Parameter("cornerSize")]),
                 ]
             ) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
                 let path = PathObject()
@@ -50,34 +51,29 @@ enum ShapeContent {
                 // `Path { path in ... }` draws with the closure; `Path(rect)` is the rectangle.
                 case 1 where call.argument(0).isCallable: _ = try interpreter.call(call.argument(0), [.host(path)])
                 case 2: _ = try path.callMethod("addEllipse", labels: ["in"], arguments: [call.argument(0)], interpreter: interpreter)
-                case 1, 3: _ = try path.callMethod("addRect", labels: [nil], arguments: [call.argument(0)], interpreter: interpreter)
+                case 1: _ = try path.callMethod("addRect", labels: [nil], arguments: [call.argument(0)], interpreter: interpreter)
+                case 3:
+                    _ = try path.callMethod(
+                        "addRoundedRect", labels: ["in", "cornerRadius"], arguments: [call.argument(0), call.argument(1)], interpreter: interpreter)
+                case 4:
+                    _ = try path.callMethod(
+                        "addRoundedRect", labels: ["in", "cornerSize"], arguments: [call.argument(0), call.argument(1)], interpreter: interpreter)
                 default: break
                 }
                 return .host(path)
             })
-        host.define(
-            NativeFunction(name: "CGPoint", signatures: [Signature([Parameter("x"), Parameter("y")])]) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
-                .host(GeometryValueObject.point(x: try Geometry.number(call.argument(0), what: "x"), y: try Geometry.number(call.argument(1), what: "y")))
-            })
-        host.define(
-            NativeFunction(name: "CGSize", signatures: [Signature([Parameter("width"), Parameter("height")])]) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
-                .host(GeometryValueObject.size(width: try Geometry.number(call.argument(0), what: "width"), height: try Geometry.number(call.argument(1), what: "height")))
-            })
-        host.define(
-            NativeFunction(
-                name: "CGRect",
-                signatures: [Signature([Parameter("x"), Parameter("y"), Parameter("width"), Parameter("height")]), Signature([Parameter("origin"), Parameter("size")])]
-            ) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
-                if call.signatureIndex == 1 {
-                    let origin = try Geometry.point(call.argument(0), what: "origin")
-                    guard case .host(let size as GeometryValueObject) = call.argument(1), let width = size.field("width"), let height = size.field("height") else {
-                        throw ScriptError(.typeMismatch, "a CGRect's size must be a CGSize")
-                    }
-                    return .host(GeometryValueObject.rectangle(x: origin.x, y: origin.y, width: width, height: height))
-                }
-                let numbers = try (0..<4).map { (index: Int) throws(ScriptError) -> Double in try Geometry.number(call.argument(index), what: "a CGRect's bounds") }
-                return .host(GeometryValueObject.rectangle(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
-            })
+        for (type, signatures) in Geometry.signatures.sorted(by: { $0.key < $1.key }) {
+            let parameters = signatures.map { labels in Signature(labels.map { Parameter($0) }) }
+            host.define(
+                NativeFunction(name: type, signatures: parameters) { (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                    let arguments = (0..<signatures[call.signatureIndex].count).map { call.argument($0) }
+                    return try Geometry.make(type, signature: call.signatureIndex, arguments).map { .host($0) } ?? .null
+                })
+        }
+        // Their `.zero`s, read as `CGPoint.zero` or as `.zero` where one is expected.
+        for type in Geometry.signatures.keys.sorted() {
+            if let zero = Geometry.zero(type) { host.defineConstant("\(type).zero", .host(zero)) }
+        }
         host.defineType("Path") { value in
             if case .host(let object) = value { return object is PathObject }
             return false

@@ -10,6 +10,9 @@ struct CompilationPasses {
     let topLevel: [FunctionPrototype]
     /// Every error and warning, in the order the passes found them.
     let diagnostics: [Diagnostic]
+    /// The standard types' declarations read with the program (`StandardDeclarations`), as
+    /// files after its own.
+    let standardFiles: [SourceFile]
 
     init(files: [SourceFile], environment: HostEnvironment) {
         let ids = NodeIDGenerator()
@@ -20,16 +23,24 @@ struct CompilationPasses {
             statements.append(parsed.statements)
             diagnostics.append(contentsOf: parsed.diagnostics)
         }
-        let resolver = Resolver(environment: environment, files: files, statements: statements, ids: ids)
+        // The standard types the program names are read after its own files; what they
+        // report is not the program's (they report nothing).
+        let standardFiles = StandardDeclarations.needed(by: files, statements: statements)
+        for (offset, file) in standardFiles.enumerated() {
+            statements.append(SyntaxFrontend.parse(file, fileIndex: files.count + offset, ids: ids).statements)
+        }
+        let allFiles = files + standardFiles
+        let resolver = Resolver(environment: environment, files: allFiles, statements: statements, ids: ids)
         resolver.resolveProgram()
-        for sink in resolver.sinks { diagnostics.append(contentsOf: sink.diagnostics) }
+        for sink in resolver.sinks.prefix(files.count) { diagnostics.append(contentsOf: sink.diagnostics) }
         // The compiler runs even when the resolver found errors: it finds those that need the
         // types it knows (a mutating call on a constant, a switch that misses a case), and
         // every error of a file is reported at once.
-        let compiler = Compiler(files: files, resolution: resolver.resolution, environment: environment)
-        topLevel = compiler.compileProgram(statements)
-        for sink in compiler.sinks { diagnostics.append(contentsOf: sink.diagnostics) }
-        self.statements = statements
+        let compiler = Compiler(files: allFiles, userFileCount: files.count, resolution: resolver.resolution, environment: environment)
+        topLevel = Array(compiler.compileProgram(statements).prefix(files.count))
+        for sink in compiler.sinks.prefix(files.count) { diagnostics.append(contentsOf: sink.diagnostics) }
+        self.statements = Array(statements.prefix(files.count))
+        self.standardFiles = standardFiles
         self.compiler = compiler
         self.diagnostics = diagnostics
     }

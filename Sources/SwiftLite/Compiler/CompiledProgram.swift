@@ -3,6 +3,9 @@
 public final class CompiledProgram {
     /// The program's files, in the order their top-level code runs.
     public let files: [SourceFile]
+    /// The standard types' declarations read with the program (`StandardDeclarations`):
+    /// the files after `files`, whose functions never show in a stack trace.
+    private(set) var standardFiles: [SourceFile] = []
     /// Warnings found while compiling (errors prevent compilation).
     public let warnings: [Diagnostic]
     let topLevel: [FunctionPrototype]
@@ -39,6 +42,9 @@ public final class CompiledProgram {
     /// reaches when the program runs (`Self.kind`). Made the first time one is asked for.
     private(set) lazy var staticPropertySiteByName = Dictionary(staticPropertySites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     private(set) lazy var functionPrototypesByName = Dictionary(grouping: functionPrototypes, by: \.name)
+    /// The static members types take from their protocols' extensions, by the names above
+    /// (`Dog.describe`, `Dog.shout.getter`): functions whose first argument is the type.
+    let protocolStaticFunctions: [String: [FunctionPrototype]]
 
     init(compiler: Compiler, topLevel: [FunctionPrototype], files: [SourceFile], warnings: [Diagnostic]) {
         self.files = files
@@ -46,6 +52,7 @@ public final class CompiledProgram {
         self.topLevel = topLevel
         self.functionPrototypes = compiler.functionPrototypes
         self.functionValues = compiler.functionValues
+        self.protocolStaticFunctions = compiler.protocolStaticFunctionTable()
         var byName: [String: Int] = [:]
         for (index, function) in compiler.resolution.functions.enumerated() where byName[function.name] == nil && function.owner == nil {
             byName[function.name] = index
@@ -91,7 +98,9 @@ public final class CompiledProgram {
         if passes.diagnostics.contains(where: { $0.severity == .error }) {
             return .failure(CompileFailure(diagnostics: sortedByPosition(passes.diagnostics, files: files)))
         }
-        return .success(CompiledProgram(compiler: compiler, topLevel: passes.topLevel, files: files, warnings: passes.diagnostics))
+        let program = CompiledProgram(compiler: compiler, topLevel: passes.topLevel, files: files, warnings: passes.diagnostics)
+        program.standardFiles = passes.standardFiles
+        return .success(program)
     }
 
     /// Diagnostics in file order, then by position; duplicates (the same message at the
@@ -104,6 +113,12 @@ public final class CompiledProgram {
             let right = order[$1.file] ?? 0
             return left != right ? left < right : $0.location < $1.location
         }.filter { seen.insert("\($0.file):\($0.location):\($0.message)").inserted }
+    }
+
+    /// The file of a function's code (by its `fileIndex`): the program's, or a standard
+    /// type's declaration.
+    public func file(at index: Int) -> SourceFile {
+        index < files.count ? files[index] : standardFiles[index - files.count]
     }
 
     /// The names of the top-level functions.

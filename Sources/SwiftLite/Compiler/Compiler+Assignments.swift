@@ -32,7 +32,7 @@ extension Compiler {
             // Through a temporary: the value may read the variable before its last step,
             // and a type check may convert it.
             let temporary = allocateRegister()
-            compile(contextualized(value, as: declaredType(ofStorage: lvalue) ?? staticType(of: lvalue)), into: temporary)
+            compile(contextualized(value, written: writtenType(ofStorage: lvalue), as: declaredType(ofStorage: lvalue) ?? staticType(of: lvalue)), into: temporary)
             roundIfStoredAsFloat(temporary, declared: narrowNumber(of: lvalue), value: value)
             wrapIfNestingOptional(temporary, declared: declaredType(ofStorage: lvalue) ?? staticType(of: lvalue), value: value)
             store(temporary, to: lvalue, valueLocation: value.location)

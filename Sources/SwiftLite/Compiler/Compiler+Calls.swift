@@ -60,7 +60,8 @@ extension Compiler {
                     compileInitializerCall(initializer, type: type, plan: plan, arguments: arguments, into: base, at: location)
                 }
             case .enumCase(let type, let caseIndex):
-                compileEnumCase(type, caseIndex: caseIndex, plan: plan, arguments: arguments, into: base, at: location)
+                let generics = genericArguments(ofCaseCall: call, callee: callee, type: type)
+                compileEnumCase(type, caseIndex: caseIndex, plan: plan, arguments: arguments, generics: generics, into: base, at: location)
             }
             return
         }
@@ -218,6 +219,10 @@ extension Compiler {
     /// method, or an instance method of `self` (named without `self.`, or through `super`).
     func compilePlannedFunctionCall(_ plan: CallPlan, function: FunctionDecl, call: Expr, callee: Expr, arguments: [CallArgument], base: Int32) {
         let location = call.location
+        if takesMetatype(function) {
+            compileProtocolStaticCall(plan, function: function, callee: callee, arguments: arguments, into: base, at: location)
+            return
+        }
         let hasSelf = function.owner != nil && !function.isStatic
         if hasSelf {
             let receiver = selfExpression(at: callee.location)
@@ -410,7 +415,7 @@ extension Compiler {
         let saved = fileIndex
         fileIndex = function.file
         defer { fileIndex = saved }
-        let argument = contextualized(defaultValue, as: type)
+        let argument = contextualized(defaultValue, written: parameter.type, as: type)
         if let outer = defaultsBeingCompiled.last(where: { $0.function == function.id }) {
             // Reported once, at the default that led back into its own function.
             if endlessDefaultValues.insert(outer.location).inserted {
@@ -450,7 +455,7 @@ extension Compiler {
             let argument: Expr
             if let argumentIndex {
                 let contextType = argumentContextType(of: function.parameters[parameterIndex], in: function, inferred: inferred)
-                argument = contextualized(arguments[argumentIndex].value, as: contextType)
+                argument = contextualized(arguments[argumentIndex].value, written: function.parameters[parameterIndex].type, as: contextType)
                 if let type = function.parameters[parameterIndex].type { recordClosureContext(of: argument, from: type) }
                 compile(argument, into: register)
                 wrapIfNestingOptional(register, declared: contextType, value: argument)
@@ -538,7 +543,11 @@ extension Compiler {
         // What the method stores into a typed receiver takes the element's type.
         let storedTypes = storedArgumentTypes(ofMutating: name, labels: arguments.map(\.label), receiver: receiver)
         let contextTypes = storedArgumentTypes(ofMutating: name, labels: arguments.map(\.label), receiver: receiver, usingStaticTypes: true)
-        let first = compileConsecutive(zip(arguments, contextTypes).map { contextualized($0.value, as: $1) })
+        // `history.append(.failure(.bad))` of a `[Result<Int, MyError>]`: the element as written.
+        let writtenElement = ["append", "insert"].contains(name) ? writtenType(ofStorage: receiver).flatMap { $0.optionalWrapped ?? $0 }?.arrayElement : nil
+        let first = compileConsecutive(zip(arguments, contextTypes).enumerated().map { index, argument in
+            contextualized(argument.0.value, written: index == 0 && argument.0.label == nil ? writtenElement : nil, as: argument.1)
+        })
         for (index, type) in storedTypes.enumerated() {
             emitStoreCheck(first + Int32(index), against: type, at: arguments[index].value.location)
         }

@@ -25,6 +25,7 @@ extension Compiler {
             guard let member = typeMember(declared, name, at: callee) else { break }
             let call = Expr(kind: .call(member, arguments), location: expression.location, id: nextSyntheticID())
             planContextualCall(call, type: declared, name: name, arguments: arguments)
+            recordWrittenGenericArguments(ofCase: call, of: declared)
             return call
         case (.double, .implicitMember(let name)), (.int, .implicitMember(let name)):
             // `var dueDate: Date = .now`, `let limit: Double = .infinity`, `Int = .max`: a
@@ -35,11 +36,22 @@ extension Compiler {
             let base = Expr(kind: .identifier(typeName), location: expression.location, id: nextSyntheticID())
             resolution.bindings[base.id] = .builtinType(typeName)
             return Expr(kind: .member(base, name), location: expression.location, id: nextSyntheticID())
+        case (.host(let typeName, _), .implicitMember(let name)) where environment.staticMembers["\(typeName).\(name)"] != nil:
+            // `var origin: CGPoint = .zero`: the host type's constant.
+            let base = Expr(kind: .identifier(typeName), location: expression.location, id: nextSyntheticID())
+            resolution.bindings[base.id] = .builtinType(typeName)
+            return Expr(kind: .member(base, name), location: expression.location, id: nextSyntheticID())
+        case (.host(let typeName, _), .call(let callee, let arguments)):
+            // `.init(x: 0, y: 1)` where a CGPoint is expected: the host's initializer.
+            guard case .implicitMember("init") = callee.kind, let initializer = environment.functions[typeName] else { break }
+            let function = Expr(kind: .identifier(typeName), location: callee.location, id: nextSyntheticID())
+            resolution.bindings[function.id] = .native(initializer)
+            return Expr(kind: .call(function, arguments), location: expression.location, id: nextSyntheticID())
         case (.optional(let wrapped), .implicitMember(let name)) where name == "none":
             _ = wrapped
             return Expr(kind: .nilLiteral, location: expression.location, id: nextSyntheticID())
         case (.optional(let wrapped), _):
-            return contextualizedSome(expression, wrapped: wrapped) ?? contextualized(expression, as: wrapped)
+            return withWrittenContext(\.optionalWrapped) { contextualizedSome(expression, wrapped: wrapped) ?? contextualized(expression, as: wrapped) }
         case (.array(.any), .array(let elements)):
             // `[1, 2.5]` as `[Any]`: each element keeps its own type.
             var typed = expression
@@ -59,11 +71,13 @@ extension Compiler {
             closureContexts[ObjectIdentifier(closure)] = (parameters, element)
         case (.array(let element), .array(let elements)):
             var typed = expression
-            typed.kind = .array(elements.map { contextualized($0, as: element) })
+            typed.kind = .array(withWrittenContext(\.arrayElement) { elements.map { contextualized($0, as: element) } })
             return typingLiterals(typed, as: type)
         case (.dictionary(let keyType, let valueType), .dictionary(let entries)):
             var typed = expression
-            typed.kind = .dictionary(entries.map { (contextualized($0.key, as: keyType), contextualized($0.value, as: valueType)) })
+            typed.kind = .dictionary(entries.map { entry in
+                (contextualized(entry.key, as: keyType), withWrittenContext(\.dictionaryValue) { contextualized(entry.value, as: valueType) })
+            })
             return typingLiterals(typed, as: type)
         case (_, .ternary(let condition, let whenTrue, let whenFalse)):
             var typed = expression

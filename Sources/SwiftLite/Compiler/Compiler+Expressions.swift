@@ -677,6 +677,7 @@ extension Compiler {
         let end = closure.body.last?.location ?? closure.location
         let resultType = closure.resultType.map(describe) ?? context?.result
         state.resultType = resultType
+        state.writtenResult = closure.resultType
         if closure.isViewBuilder {
             emit(.builderBegin, at: closure.location)
             compileBlock(closure.body)
@@ -684,7 +685,7 @@ extension Compiler {
             emit(.builderEnd, result, at: end)
             emit(.returnValue, result, at: end)
         } else if let expression = Compiler.implicitResult(of: closure.body) {
-            let register = compileToRegister(contextualized(expression, as: resultType))
+            let register = compileToRegister(contextualized(expression, written: closure.resultType, as: resultType))
             if let resultType, !resultType.isAny, !resultType.isVoid {
                 emitTypeCheck(register, resultType, of: expression)
             }

@@ -108,7 +108,7 @@ extension Compiler {
         for property in owner.storedProperties {
             guard let value = property.initialValue, let slot = owner.info.fieldIndex[property.name] else { continue }
             let temporary = allocateRegister()
-            compile(contextualized(value, as: property.type.map(describe)), into: temporary)
+            compile(contextualized(value, written: property.type, as: property.type.map(describe)), into: temporary)
             withSelf(selfRegister) { register in emit(.initProperty, register, temporary, Int32(slot), at: property.location) }
             freeRegisters(downTo: temporary)
         }

@@ -205,9 +205,13 @@ extension Compiler {
         if let property = type.staticProperty(name) {
             if let site = staticPropertySiteIndex[property.id] {
                 emit(.getStaticProperty, target, site, at: location)
-            } else if let getter = property.getter.flatMap(index(of:)) {
+            } else if let getter = property.getter, let getterIndex = index(of: getter) {
                 let callBase = canCall(into: target) ? target : allocateRegister()
-                emit(.callFunction, callBase, 0, Int32(getter), at: location)
+                // A static property of a protocol's extension is read for this type, its `self`.
+                let takesType = takesMetatype(getter)
+                if takesType { loadMetatype(of: type, into: allocateRegister(), at: location) }
+                emit(.callFunction, callBase, takesType ? 1 : 0, Int32(getterIndex), at: location)
+                freeRegisters(downTo: callBase + 1)
                 if callBase != target { emit(.move, target, callBase, at: location) }
             } else {
                 emit(.loadNil, target, at: location)

@@ -366,7 +366,7 @@ extension Compiler {
                     compile(lvalue, into: register)
                     written.append((register, lvalue))
                 } else {
-                    compile(contextualized(value, as: parameterType), into: register)
+                    compile(contextualized(value, written: parameter.type?.substituting(receiver.generics), as: parameterType), into: register)
                     resolveImplicitMember(value, in: register, passedAs: parameter, of: function, to: receiver)
                     wrapIfNestingOptional(register, declared: parameterType, value: value)
                 }
@@ -464,13 +464,23 @@ extension Compiler {
     }
 
     /// `Shape.circle(radius: 2)`.
-    func compileEnumCase(_ type: DeclaredType, caseIndex: Int, plan: CallPlan, arguments: [CallArgument], into target: Int32, at location: SourceLocation) {
+    func compileEnumCase(
+        _ type: DeclaredType, caseIndex: Int, plan: CallPlan, arguments: [CallArgument], generics: [String: TypeExpr] = [:], into target: Int32,
+        at location: SourceLocation
+    ) {
         let enumCase = type.cases[caseIndex]
         let values = enumCase.associatedValues ?? []
         let first = state.freeRegister
         for (valueIndex, argumentIndex) in plan.argumentForParameter.enumerated() {
             let register = allocateRegister()
-            let valueType = describe(values[valueIndex].type, in: type)
+            // A generic payload (`Failure`) is the type its call was written with (`MyError`),
+            // named where the call is.
+            let valueType: TypeDescriptor
+            if case .named(let parameter) = values[valueIndex].type, let argument = generics[parameter] {
+                valueType = describe(argument)
+            } else {
+                valueType = describe(values[valueIndex].type, in: type)
+            }
             if let argumentIndex {
                 compile(contextualized(arguments[argumentIndex].value, as: valueType), into: register)
             } else if let defaultValue = values[valueIndex].defaultValue {

@@ -109,7 +109,7 @@ extension Compiler {
                 compileDeferred(downTo: 0, at: statement.location)
                 emit(.returnNil, at: statement.location)
             } else if let value {
-                let typed = contextualized(value, as: state.resultType)
+                let typed = contextualized(value, written: state.writtenResult, as: state.resultType)
                 let register = compileToRegister(typed)
                 if let resultType = state.resultType, !resultType.isAny {
                     emitTypeCheck(register, resultType, of: typed)
@@ -158,7 +158,7 @@ extension Compiler {
         recordGenericArguments(of: pattern, annotation: type, value: value, isGlobal: isGlobal)
         if isGlobal {
             let temporary = allocateRegister()
-            if let value { compile(contextualized(value, as: descriptor), into: temporary) } else { emit(.loadNil, temporary, at: location) }
+            if let value { compile(contextualized(value, written: type, as: descriptor), into: temporary) } else { emit(.loadNil, temporary, at: location) }
             if let descriptor, !descriptor.isAny, value != nil { emitTypeCheck(temporary, descriptor, at: value!.location) }
             if case .binding(_, _, _, let id) = pattern, let slot = resolution.globalSlots[id] {
                 globalStaticTypes[slot] = descriptor ?? value.flatMap { staticType(of: contextualized($0, as: nil)) }
@@ -176,7 +176,7 @@ extension Compiler {
         case .binding(_, let isVariable, let bindingLocation, let id):
             let register = allocateLocal(id)
             if let descriptor, !descriptor.isAny { declaredTypes[id] = descriptor }
-            let typed = value.map { contextualized($0, as: descriptor) }
+            let typed = value.map { contextualized($0, written: type, as: descriptor) }
             localTypes[id] = descriptor ?? typed.flatMap { staticType(of: $0) }
             if let typed { compile(typed, into: register) } else { emit(.loadNil, register, at: bindingLocation) }
             narrowLocals[id] = narrowNumber(written: type) ?? value.flatMap(narrowNumber(of:))

@@ -109,11 +109,11 @@ extension Compiler {
             if case .optional(let wrapped)? = staticType(of: base) { return wrapped }
             return staticType(of: base)
         case .closure:
-            return .function
+            return .function(result: closureResultType(expression))
         case .statementExpression(let statement):
             return StatementExpressions.branches(of: statement).first.flatMap { staticType(of: $0) }
         case .keyPath:
-            return .function
+            return .function(result: nil)
         default:
             return nil
         }
@@ -159,7 +159,7 @@ extension Compiler {
 
     private func staticTypeOfMember(_ base: Expr, _ name: String) -> TypeDescriptor? {
         if case .type(let type)? = resolution.bindings[base.id] {
-            if let enumCase = type.enumCase(name) { return enumCase.associatedValues == nil ? .instance(type.info) : .function }
+            if let enumCase = type.enumCase(name) { return enumCase.associatedValues == nil ? .instance(type.info) : .function(result: .instance(type.info)) }
             if let property = type.staticProperty(name) {
                 if let written = property.type { return describe(written, in: type) }
                 return property.initialValue.flatMap { value in withScope(type) { staticType(of: value) } }
@@ -256,6 +256,9 @@ extension Compiler {
                 }
             }
         }
+        // `f(3)` of a variable, property, element or result of a function type: what the
+        // type says a call returns (`let f: (Int) -> Int?` gives an `Int?`).
+        if case .function(let result?)? = staticType(of: callee) { return result }
         if case .member(let receiver, let name) = callee.kind, let method = resolvedMethod(receiver: receiver, name: name, arguments: arguments) {
             guard let result = method.function.result else { return nil }
             return describe(result, in: method.type, generics: method.function.genericParameters.map(\.name))

@@ -11,7 +11,10 @@ extension Compiler {
             case .enum: kind = .enum
             default: kind = .struct
             }
-            type.info = TypeInfo(name: type.name, qualifiedName: type.qualifiedName, kind: kind, index: type.index, moduleName: environment.moduleName)
+            // `Result` is the standard library's, printed `Swift.Result` where Swift qualifies names.
+            let isStandard = (type.declaration?.file ?? 0) >= userFileCount
+            type.info = TypeInfo(
+                name: type.name, qualifiedName: type.qualifiedName, kind: kind, index: type.index, moduleName: isStandard ? "Swift" : environment.moduleName)
         }
         for type in resolution.types {
             let info = type.info!

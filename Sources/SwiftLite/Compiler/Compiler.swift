@@ -26,6 +26,9 @@ final class Compiler {
         var fallthroughJumps: [[Int]] = []
         /// The declared result type of the function, checked at each `return`.
         var resultType: TypeDescriptor?
+        /// The result type as the function or closure writes it (its generic arguments say
+        /// what `return .failure(.bad)` makes, see `Compiler+GenericEnumCases.swift`).
+        var writtenResult: TypeExpr?
         /// Whether statements yield to a view builder, and how deeply they nest in it.
         let isViewBuilder: Bool
         var builderDepth: Int32 = 0
@@ -59,6 +62,9 @@ final class Compiler {
     }
 
     let files: [SourceFile]
+    /// How many of `files` are the program's: the others declare the standard types it
+    /// names (`StandardDeclarations`).
+    let userFileCount: Int
     /// The resolver's decisions; the compiler adds bindings for the expressions it makes.
     var resolution: Resolution
     /// The ids of those expressions, counting down from -1.
@@ -146,13 +152,20 @@ final class Compiler {
     /// may be contextualized more than once).
     var reportedUnknownMembers: Set<Int> = []
 
+    /// The written type of what is being contextualized, where the caller knows it
+    /// (`Compiler+GenericEnumCases.swift`).
+    var writtenContext: TypeExpr?
+    /// The generic arguments of enum case calls made from implicit members, by the call's id.
+    var caseGenericArguments: [Int: [String: TypeExpr]] = [:]
+
     /// Every file's statements, as compiled.
     var programStatements: [[Stmt]] = []
     /// The `#Preview`s, in the order of the files and within each file.
     var previews: [PreviewEntry] = []
 
-    init(files: [SourceFile], resolution: Resolution, environment: HostEnvironment) {
+    init(files: [SourceFile], userFileCount: Int? = nil, resolution: Resolution, environment: HostEnvironment) {
         self.files = files
+        self.userFileCount = userFileCount ?? files.count
         self.resolution = resolution
         self.environment = environment
         self.sinks = files.map { DiagnosticSink(file: $0) }
@@ -225,6 +238,7 @@ final class Compiler {
         if case .initializer = function.kind { isInitializer = true } else { isInitializer = false }
         state.resultType = isInitializer ? nil : function.result.map(describe)
         state.function = function
+        state.writtenResult = isInitializer ? nil : function.result
         // Every check comes before the first box, so that a call known to pass the checks
         // can enter right after them (`callFunctionUnchecked`).
         var boxed: [(id: Int, register: Int32, location: SourceLocation)] = []
@@ -233,6 +247,7 @@ final class Compiler {
             state.selfRegister = register
             if let owner, owner.kind != .builtin { localTypes[selfID] = .instance(owner.info) }
             if let owner, owner.kind == .builtin { localTypes[selfID] = builtinDescriptor(owner.name) }
+            if takesMetatype(function) { localTypes[selfID] = Compiler.metatypeDescriptor }
             let mutatesSelf = owner.map { !$0.isClass } ?? true
             if mutatesSelf && (isInitializer || function.isMutating || [.setter, .willSet, .didSet].contains(function.kind)) {
                 if !(function.kind == .setter && function.modifiers.contains(.nonmutating)) {
@@ -285,7 +300,7 @@ final class Compiler {
             emitReturn(result, at: end)
         } else if let resultType, !(resultType.isVoid), let expression = Compiler.implicitResult(of: function.body) {
             // A single-expression body is returned implicitly.
-            let register = compileToRegister(contextualized(expression, as: resultType))
+            let register = compileToRegister(contextualized(expression, written: function.result, as: resultType))
             if !resultType.isAny { emitTypeCheck(register, resultType, of: expression) }
             emitReturn(register, at: expression.location)
         } else {
@@ -521,7 +536,7 @@ final class Compiler {
         case .dictionary(let key, let value): return .dictionary(describe(key), describe(value))
         case .optional(let wrapped): return .optional(describe(wrapped))
         case .tuple(let elements, let labels): return elements.isEmpty ? .void : .tuple(elements.map(describe), labels: labels)
-        case .function: return .function
+        case .function(_, let result): return .function(result: Resolver.isVoid(result) ? nil : describe(result))
         case .metatype: return .any
         case .generic(let name, let arguments):
             if name == "Set", arguments.count == 1 { return .set(describe(arguments[0])) }

@@ -13,7 +13,7 @@ extension CompiledProgram {
         var seen: Set<ObjectIdentifier> = []
         func dump(_ prototype: FunctionPrototype, title: String) {
             guard seen.insert(ObjectIdentifier(prototype)).inserted else { return }
-            lines.append("\(title) (\(files[prototype.fileIndex].name):\(prototype.location.line)) — \(prototype.parameterCount) parameters, \(prototype.registerCount) registers"
+            lines.append("\(title) (\(file(at: prototype.fileIndex).name):\(prototype.location.line)) — \(prototype.parameterCount) parameters, \(prototype.registerCount) registers"
                     + (prototype.holdsOnlyScalars ? ", only scalars (nothing to release on return)" : ""))
             for (index, instruction) in prototype.code.enumerated() {
                 let location = index < prototype.locations.count ? prototype.locations[index] : prototype.location

@@ -39,7 +39,9 @@ indirect enum TypeDescriptor: CustomStringConvertible {
     case optional(TypeDescriptor)
     /// The elements' types and labels (nil where unlabeled).
     case tuple([TypeDescriptor], labels: [String?])
-    case function
+    /// A function or closure, with what a call of it returns when that is known (`(Int) ->
+    /// Int?` gives `Int?`), so that a call's result prints as its type says (`Optional(3)`).
+    case function(result: TypeDescriptor?)
     case range
     case void
     /// A host type: checked by the host's predicate.

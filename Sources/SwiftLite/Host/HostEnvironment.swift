@@ -81,6 +81,13 @@ public final class HostEnvironment {
         staticMembers[qualifiedName] = member
     }
 
+    /// A constant of a host type, read as `Type.name` or, where the type is expected, as
+    /// `.name` (`CGPoint.zero`, `var origin: CGPoint = .zero`). The type is a function the
+    /// host defines (its initializer) or a type it defines.
+    public func defineConstant(_ qualifiedName: String, _ value: Value) {
+        staticMembers[qualifiedName] = .constant(value)
+    }
+
     /// The built-in type names a script can use as values (`Int("4")`, `Int.max`).
     static let builtinTypeNames: Set<String> = [
         "Int", "Double", "String", "Bool", "Character", "Array", "Dictionary", "Date", "UUID", "Float", "CGFloat", "Set", "Optional",

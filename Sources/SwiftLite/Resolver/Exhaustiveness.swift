@@ -32,17 +32,35 @@ struct Exhaustiveness {
     /// the patterns, using `enumCases` (all case names of the enum that has a case named so,
     /// or nil).
     static func check(_ cases: [SwitchCase], space: Space?, enumCases: (String) -> [String]?) -> Verdict {
-        let patterns = cases.filter { $0.guardExpression == nil }.flatMap(\.patterns)
-        if cases.contains(where: \.isDefault) || patterns.contains(where: matchesEverything) { return .exhaustive }
+        if cases.contains(where: \.isDefault) { return .exhaustive }
+        return check(cases.filter { $0.guardExpression == nil }.flatMap(\.patterns), space: space, enumCases: enumCases)
+    }
+
+    /// Whether `patterns` together match every value of `space`.
+    private static func check(_ patterns: [Pattern], space: Space?, enumCases: (String) -> [String]?) -> Verdict {
+        if patterns.contains(where: matchesEverything) { return .exhaustive }
         guard let space = space ?? inferSpace(patterns, enumCases: enumCases) else { return .needsDefault }
         let values = concreteValues(space)
         guard values.count <= maximumCombinations else { return .exhaustive }
         if case .infinite = space { return .needsDefault }
         var missing: [String] = []
         for value in values where !patterns.contains(where: { covers($0, value) }) {
+            if case .name(let name) = value, payloadsCovered(of: name, by: patterns, enumCases: enumCases) { continue }
             missing.append(spelling(value))
         }
         return missing.isEmpty ? .exhaustive : .missing(missing)
+    }
+
+    /// Whether the patterns of the case `name` that match its associated values cover them
+    /// together (`.failure(.offline)` and `.failure(.status(_))` of an error with those two
+    /// cases), the values' space inferred from those patterns as a switch on them infers it.
+    private static func payloadsCovered(of name: String, by patterns: [Pattern], enumCases: (String) -> [String]?) -> Bool {
+        let payloads = patterns.compactMap { pattern -> Pattern? in
+            guard case .enumCase(_, name, let arguments?, let location) = pattern, !arguments.isEmpty else { return nil }
+            return arguments.count == 1 ? arguments[0].pattern : .tuple(arguments, location)
+        }
+        guard !payloads.isEmpty, case .exhaustive = check(payloads, space: nil, enumCases: enumCases) else { return false }
+        return true
     }
 
     /// One concrete value: a name (`true`, a case, `some`), `*` for "any of infinitely

@@ -50,6 +50,10 @@ extension Resolver {
                                 notes: ["mark method 'mutating' to make 'self' mutable"])
                         }
                     }
+                } else if let proto = currentProtocol, contexts.last?.isStatic == true {
+                    // `summary()` in a static member of a protocol's extension.
+                    let candidates = protocolExtensionStaticMethods(named: memberName, of: proto)
+                    if !candidates.isEmpty { planFunctionCall(call, name: memberName, candidates: candidates, arguments: arguments) }
                 }
             case .staticMember(let type, let memberName)?:
                 resolution.bindings[callee.id] = binding
@@ -101,6 +105,11 @@ extension Resolver {
                     planFunctionCall(call, name: name, candidates: candidates, arguments: arguments)
                 }
             }
+        case .member(let base, let name)
+        where namesProtocolSelfType(base) && !protocolExtensionStaticMethods(named: name, of: currentProtocol!).isEmpty:
+            // `Self.summary()` of a static method the protocol's extension gives.
+            resolveExpression(base)
+            planFunctionCall(call, name: name, candidates: protocolExtensionStaticMethods(named: name, of: currentProtocol!), arguments: arguments)
         case .member(let base, let name):
             if case .identifier(let typeName) = base.kind, case .builtinType = lookup(typeName) ?? .hostGlobal("") {
                 resolution.bindings[base.id] = .builtinType(typeName)

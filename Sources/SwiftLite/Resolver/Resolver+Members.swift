@@ -24,6 +24,11 @@ extension Resolver {
         if !context.isStatic, hasInstanceMember(name, of: owner), let selfDeclaration = lookupLocal("self") {
             return .selfMember(selfDeclaration: selfDeclaration.id, name: name)
         }
+        if context.isStatic, case .protocol(let proto) = owner, protocolHasStaticMember(proto, name), let selfDeclaration = lookupLocal("self") {
+            // `kind` in a static member of a protocol's extension: `self.kind` of the type
+            // it runs for (its `self`).
+            return .selfMember(selfDeclaration: selfDeclaration.id, name: name)
+        }
         if case .type(let type) = owner {
             if context.isStatic, type.staticProperty(name) != nil || !type.staticMethods(named: name).isEmpty {
                 return .staticMember(type, name: name)

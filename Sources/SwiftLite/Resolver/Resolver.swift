@@ -228,6 +228,12 @@ final class Resolver {
             resolution.selfDeclarations[function.id] = selfID
             declare(Declaration(id: selfID, name: "self", kind: selfIsMutable(in: function, owner: owner) ? .variable : .parameter,
                                 hasValue: true, location: function.location))
+        } else if case .protocol? = owner {
+            // A static member of a protocol's extension runs for the type it is called on,
+            // which only the running program knows: that type is its `self`, as in Swift.
+            let selfID = newID()
+            resolution.selfDeclarations[function.id] = selfID
+            declare(Declaration(id: selfID, name: "self", kind: .parameter, hasValue: true, location: function.location))
         }
         for parameter in function.parameters {
             if let type = parameter.type { checkType(type, at: parameter.location) }
@@ -299,8 +305,9 @@ final class Resolver {
         if name.hasPrefix(Resolver.moduleQualifier) { return lookupGlobal(String(name.dropFirst(Resolver.moduleQualifier.count))) }
         if let declaration = lookupLocal(name) { return .local(declaration: declaration.id) }
         if let member = lookupMember(name) { return member }
-        if name == "Self", currentProtocol != nil, contexts.last?.isStatic == false, let selfDeclaration = lookupLocal("self") {
-            return .selfType(selfDeclaration: selfDeclaration.id)
+        if name == "Self", currentProtocol != nil, let selfDeclaration = lookupLocal("self") {
+            // In a static member `self` is the type already.
+            return contexts.last?.isStatic == true ? .local(declaration: selfDeclaration.id) : .selfType(selfDeclaration: selfDeclaration.id)
         }
         return lookupGlobal(name) ?? forwardedSelfMember(name)
     }
@@ -316,6 +323,16 @@ final class Resolver {
         if environment.globals[name] != nil { return .hostGlobal(name) }
         if environment.symbolicRoots.contains(name) { return .symbolicRoot(name) }
         return nil
+    }
+
+    /// Whether `typeName` names a standard type, or a host's type whose constant `name` is
+    /// (`CGPoint.zero`, where `CGPoint` is otherwise the host's initializer).
+    private func isStandardTypeName(_ typeName: String, withStaticMember name: String) -> Bool {
+        switch lookup(typeName) {
+        case .builtinType?: return true
+        case .native?: return environment.staticMembers["\(typeName).\(name)"] != nil
+        default: return false
+        }
     }
 
     func visibleNames() -> [String] {
@@ -602,7 +619,7 @@ final class Resolver {
         case .dollar(let index):
             resolveIdentifier("$\(index)", expression)
         case .member(let base, let name):
-            if case .identifier(let typeName) = base.kind, case .builtinType = lookup(typeName) ?? .hostGlobal("") {
+            if case .identifier(let typeName) = base.kind, isStandardTypeName(typeName, withStaticMember: name) {
                 resolution.bindings[base.id] = .builtinType(typeName)
                 let isInitializer = name == "init" && environment.functions[typeName] != nil  // `map(String.init)`
                 let extended = resolution.typesByName[Resolver.extensibleStandardTypes[typeName]?.first ?? typeName]

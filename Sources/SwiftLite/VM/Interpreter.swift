@@ -183,7 +183,7 @@ public final class Interpreter {
         let frame = frames[frameCount - 1]
         let index = max(0, min(frame.pc - 1, frame.prototype.locations.count - 1))
         let location = frame.prototype.locations.isEmpty ? frame.prototype.location : frame.prototype.locations[index]
-        return (program.files[frame.prototype.fileIndex].name, location)
+        return (program.file(at: frame.prototype.fileIndex).name, location)
     }
 
     /// The name of the innermost script function running (for hosts that annotate).
@@ -314,6 +314,11 @@ public final class Interpreter {
         for index in stride(from: frameCount - 1, through: entryFrame, by: -1) {
             let frame = frames[index]
             let prototype = frame.prototype
+            guard prototype.fileIndex < program.files.count else {
+                // The standard library's code (`Result.map`): the error is the caller's.
+                restoreTakenValues(of: frame)
+                continue
+            }
             let instruction = max(0, min(frame.pc - 1, prototype.locations.count - 1))
             var location = prototype.locations.isEmpty ? prototype.location : prototype.locations[instruction]
             let file = program.files[prototype.fileIndex]

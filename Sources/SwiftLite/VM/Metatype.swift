@@ -48,6 +48,9 @@ final class Metatype: HostObject {
             if let getter = staticFunction(named: qualified + ".getter", parameterCount: 0, in: interpreter) {
                 return try interpreter.invoke(prototype: getter, closure: nil, arguments: [])
             }
+            if let getter = protocolStaticFunction(named: qualified + ".getter", parameterCount: 0, in: interpreter) {
+                return try interpreter.invoke(prototype: getter, closure: nil, arguments: [.host(self)])
+            }
         }
         return try super.member(member, interpreter: interpreter)
     }
@@ -57,7 +60,16 @@ final class Metatype: HostObject {
         if let type, let method = staticFunction(named: type.qualifiedName + "." + name, parameterCount: arguments.count, in: interpreter) {
             return try interpreter.invoke(prototype: method, closure: nil, arguments: arguments)
         }
+        if let type, let method = protocolStaticFunction(named: type.qualifiedName + "." + name, parameterCount: arguments.count, in: interpreter) {
+            return try interpreter.invoke(prototype: method, closure: nil, arguments: [.host(self)] + arguments)
+        }
         return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
+    }
+
+    /// A static member the type takes from a protocol's extension (`Dog.describe`), which
+    /// takes the type as its `self` before the `parameterCount` others.
+    private func protocolStaticFunction(named qualified: String, parameterCount: Int, in interpreter: Interpreter) -> FunctionPrototype? {
+        interpreter.program.protocolStaticFunctions[qualified]?.first { $0.parameterCount == parameterCount + 1 }
     }
 
     /// The compiled function of that name and parameter count (a static one takes no `self`).
