@@ -84,4 +84,145 @@ final class RunReactionsCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.hasPrefix("filter all -> open\n"), result.output)
     }
+
+    func testAViewThatABranchReplacesDisappearsAfterTheNewOneAppears() throws {
+        let result = try runScript(
+            """
+            import SwiftUI
+            @main struct App: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+            struct ContentView: View {
+                @State private var signedIn = false
+                var body: some View {
+                    if signedIn {
+                        Text("Welcome").onAppear { print("welcome appears") }.onDisappear { print("welcome disappears") }
+                    } else {
+                        Button("Sign in") { signedIn = true }
+                            .onAppear { print("sign-in appears") }
+                            .onDisappear { print("sign-in disappears") }
+                    }
+                }
+            }
+            """, ["--tap", "0"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("sign-in appears\nwelcome appears\nsign-in disappears\nText 0 \"Welcome\""), result.output)
+        let without = try runWorkbench(["run", script, "--tap", "0", "--no-appear"])
+        XCTAssertTrue(without.output.hasPrefix("Text 0 \"Welcome\""), without.output)
+    }
+
+    func testARemovedRowRunsItsOwnOnDisappearWithWhatItCapturedAndItsState() throws {
+        let result = try runScript(
+            """
+            import SwiftUI
+            struct Row: View {
+                let name: String
+                @Binding var log: [String]
+                @State private var shown = 0
+                var body: some View {
+                    Text(name)
+                        .onAppear { shown += 1 }
+                        .onDisappear { log.append("\\(name) left after \\(shown) appearance") }
+                }
+            }
+            struct ContentView: View {
+                @State private var names = ["a", "b", "c"]
+                @State private var log: [String] = []
+                var body: some View {
+                    VStack {
+                        Button("Remove b") { names.remove(at: 1) }
+                        Text(log.joined(separator: "; "))
+                        ForEach(names, id: \\.self) { name in Row(name: name, log: $log) }
+                    }
+                }
+            }
+            #Preview { ContentView() }
+            """, ["--tap", "0.0", "--print-state"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        // Row c took b's place in the order its closures were made: b's own closure ran.
+        XCTAssertTrue(result.output.contains(#"Text 0.1 "b left after 1 appearance""#), result.output)
+        XCTAssertFalse(result.output.contains(#""0.@b""#), "the removed row's state is gone once its handler ran: \(result.output)")
+    }
+
+    func testPushingCoversTheRootAndPoppingShowsItAgain() throws {
+        let result = try runScript(
+            """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var path: [Int] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Open 1") { path.append(1) }
+                            .onAppear { print("root appears") }
+                            .onDisappear { print("root disappears") }
+                            .navigationDestination(for: Int.self) { number in
+                                Text("Item \\(number)")
+                                    .onAppear { print("item \\(number) appears") }
+                                    .onDisappear { print("item \\(number) disappears") }
+                            }
+                    }
+                }
+            }
+            #Preview { ContentView() }
+            """, ["--tap", "0.0", "--tap", "0/pop"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(
+            result.output.hasPrefix("""
+                root appears
+                item 1 appears
+                root disappears
+                root appears
+                item 1 disappears
+
+                """), result.output)
+    }
+
+    func testAScriptErrorInOnDisappearIsACleanErrorWithItsTrace() throws {
+        let result = try runScript(
+            """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var shown = true
+                var body: some View {
+                    VStack {
+                        Button("Hide") { shown = false }
+                        if shown {
+                            Text("Fragile").onDisappear {
+                                let sizes = [1]
+                                print(sizes[3])
+                            }
+                        }
+                    }
+                }
+            }
+            #Preview { ContentView() }
+            """, ["--tap", "0.0"])
+        XCTAssertEqual(result.status, 1)
+        let file = URL(fileURLWithPath: script).lastPathComponent
+        XCTAssertTrue(result.errors.hasPrefix("\(file):10:32: error: index 3 is out of range for an array of 1 element"), result.errors)
+        XCTAssertTrue(result.errors.contains("stack trace, innermost first:\n  closure at \(file):10:32"), result.errors)
+    }
+
+    func testAViewThatHidesItselfOnAppearAndComesBackOnDisappearStopsAtTheLimit() throws {
+        let result = try runScript(
+            """
+            import SwiftUI
+            struct Blink: View {
+                let label = "Blink"
+                @State private var shown = true
+                var body: some View {
+                    VStack {
+                        if shown {
+                            Text(label).onAppear { print("on"); shown = false }.onDisappear { print("off"); shown = true }
+                        }
+                    }
+                }
+            }
+            #Preview { Blink() }
+            """)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let lines = result.output.split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0 == "on" || $0 == "off" }.count, 64, result.output)
+        XCTAssertEqual(Array(lines.prefix(3)), ["on", "off", "on"])
+    }
 }

@@ -1,0 +1,38 @@
+import Runtime
+import ViewTree
+
+/// What of a rendered tree is on screen, as SwiftUI shows it: the views whose `onAppear`
+/// and `onDisappear` run as they come and go, and whose `onChange` answers the values
+/// they watch. A tree holds more than is shown: the screens a `NavigationStack` has pushed
+/// over its root, the content of its sheets.
+public enum Screen {
+    /// The slots whose views are not on screen until a person brings them (a sheet is
+    /// presented, a row swiped, a `NavigationLink(destination:)` followed).
+    static let hiddenSlots: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "swipeActions", "contextMenu",
+        "inspector", "searchSuggestions", "destination",
+    ]
+
+    /// Visits the nodes of `tree` on screen, in the tree's order. `state` is the state the
+    /// tree was rendered from. A `NavigationStack` with screens pushed (its slot `path`) shows its top screen only:
+    /// its root and the screens under the top one are covered.
+    public static func forEachShownNode(of tree: Node, state: JSONValue, _ visit: (Node) -> Void) {
+        visit(tree)
+        let pushed = tree.slots["path"] ?? []
+        if pushed.isEmpty {
+            for child in tree.children { forEachShownNode(of: child, state: state, visit) }
+        }
+        for name in JSONBytes.sortedKeys(tree.slots.keys) where !hiddenSlots.contains(name) {
+            let shown = name == "path" ? Array(pushed.suffix(1)) : tree.slots[name]!
+            for node in shown { forEachShownNode(of: node, state: state, visit) }
+        }
+    }
+
+    /// What names a view from one render to the next: its id and where its code is, so
+    /// that the two branches of an `if` (which share a place in the tree, and so an id)
+    /// are two views, as SwiftUI's identity makes them.
+    public static func key(of node: Node) -> String {
+        guard let source = node.source else { return node.id }
+        return "\(node.id)@\(source.file):\(source.line):\(source.column)"
+    }
+}

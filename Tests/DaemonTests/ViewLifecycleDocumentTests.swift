@@ -1,0 +1,50 @@
+import Daemon
+import DaemonTestSupport
+import Foundation
+import ViewTree
+import XCTest
+
+/// The daemon runs SwiftUI's `onDisappear` of the views a run took off screen, each as a
+/// stored run that replays.
+final class ViewLifecycleDocumentTests: XCTestCase {
+    func testARemovedRowsOnDisappearIsAStoredRunThatReplays() throws {
+        let list = """
+            struct Row: View {
+                let name: String
+                @Binding var log: [String]
+                var body: some View {
+                    Text(name).onDisappear { log.append("\\(name) left") }
+                }
+            }
+            struct Names: View {
+                @State private var names = ["a", "b", "c"]
+                @State private var log: [String] = []
+                var body: some View {
+                    VStack {
+                        Button("Remove first") { names.removeFirst() }
+                        Text(log.joined(separator: ", "))
+                        ForEach(names, id: \\.self) { name in Row(name: name, log: $log) }
+                    }
+                }
+            }
+            #Preview { Names() }
+            """
+        let project = try TemporaryProject(files: ["app.swift": list])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("tap", ["document": "Preview 1", "node": "0.0"])
+        _ = try client.request("tap", ["document": "Preview 1", "node": "0.0"])
+        let tree = try Document(json: try XCTUnwrap(try client.request("document", ["document": "Preview 1"])["result"]?["document"]))
+        XCTAssertEqual(tree.root.children.map { $0.props["text"] }, [nil, "a left, b left", "c"])
+
+        let snapshots = try XCTUnwrap(try client.request("snapshots", ["document": "Preview 1"])["result"]?["snapshots"]?.arrayValue)
+        // Newest first: each tap, then the onDisappear of the row it removed.
+        XCTAssertEqual(snapshots.prefix(4).map { $0["action"]?.stringValue }, ["app.swift:5:32", "app.swift:13:36", "app.swift:5:32", "app.swift:13:36"])
+        XCTAssertEqual(snapshots.prefix(4).map { $0["reason"]?.stringValue }, ["action", "action", "action", "action"])
+        for disappearance in [snapshots[0], snapshots[2]] {
+            XCTAssertEqual(try client.request("replay", ["id": try XCTUnwrap(disappearance["id"])])["result"]?["reproduced"], true)
+        }
+    }
+
+}
