@@ -3,8 +3,8 @@ import ViewTree
 
 /// What of a rendered tree is on screen, as SwiftUI shows it: the views whose `onAppear`
 /// and `onDisappear` run as they come and go, and whose `onChange` answers the values
-/// they watch. A tree holds more than is shown: the screens a `NavigationStack` has pushed
-/// over its root, the content of its sheets.
+/// they watch. A tree holds more than is shown: every tab of a `TabView`, the screens a
+/// `NavigationStack` has pushed over its root, the content of its sheets.
 public enum Screen {
     /// The slots whose views are not on screen until a person brings them (a sheet is
     /// presented, a row swiped, a `NavigationLink(destination:)` followed).
@@ -14,12 +14,16 @@ public enum Screen {
     ]
 
     /// Visits the nodes of `tree` on screen, in the tree's order. `state` is the state the
-    /// tree was rendered from. A `NavigationStack` with screens pushed (its slot `path`) shows its top screen only:
+    /// tree was rendered from: a `TabView`'s selection says which of its tabs is shown.
+    /// A `NavigationStack` with screens pushed (its slot `path`) shows its top screen only:
     /// its root and the screens under the top one are covered.
     public static func forEachShownNode(of tree: Node, state: JSONValue, _ visit: (Node) -> Void) {
         visit(tree)
         let pushed = tree.slots["path"] ?? []
-        if pushed.isEmpty {
+        if tree.type == "TabView" {
+            let selection = tree.bindings["selection"].map { (try? StatePath(parsing: $0))?.value(in: state) ?? .null }
+            if let shown = tree.shownTab(selection: selection) { forEachShownNode(of: tree.children[shown], state: state, visit) }
+        } else if pushed.isEmpty {
             for child in tree.children { forEachShownNode(of: child, state: state, visit) }
         }
         for name in JSONBytes.sortedKeys(tree.slots.keys) where !hiddenSlots.contains(name) {

@@ -4,8 +4,8 @@ import Foundation
 import ViewTree
 import XCTest
 
-/// The daemon runs SwiftUI's `onDisappear` of the views a run took off screen, each as a
-/// stored run that replays.
+/// The daemon runs SwiftUI's `onDisappear` of the views a run took off screen, and the
+/// `onAppear` of a `TabView`'s tab as it is chosen, each as a stored run that replays.
 final class ViewLifecycleDocumentTests: XCTestCase {
     func testARemovedRowsOnDisappearIsAStoredRunThatReplays() throws {
         let list = """
@@ -47,4 +47,32 @@ final class ViewLifecycleDocumentTests: XCTestCase {
         }
     }
 
+    func testChoosingATabThroughItsBindingShowsItsViewsAndHidesTheOthers() throws {
+        let tabs = """
+            struct Tabs: View {
+                @State private var tab = 0
+                @State private var log: [String] = []
+                var body: some View {
+                    VStack {
+                        Text(log.joined(separator: ", "))
+                        TabView(selection: $tab) {
+                            Text("First").onAppear { log.append("first on") }.onDisappear { log.append("first off") }
+                                .tabItem { Text("1") }.tag(0)
+                            Text("Second").onAppear { log.append("second on") }.onDisappear { log.append("second off") }
+                                .tabItem { Text("2") }.tag(1)
+                        }
+                    }
+                }
+            }
+            #Preview { Tabs() }
+            """
+        let project = try TemporaryProject(files: ["app.swift": tabs])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("bind", ["document": "Preview 1", "node": "0.1", "value": 1])
+        _ = try client.request("bind", ["document": "Preview 1", "node": "0.1", "value": 0])
+        let tree = try Document(json: try XCTUnwrap(try client.request("document", ["document": "Preview 1"])["result"]?["document"]))
+        XCTAssertEqual(tree.root.children[0].props["text"], "first on, second on, first off, first on, second off")
+    }
 }

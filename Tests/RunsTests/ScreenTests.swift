@@ -2,13 +2,28 @@ import Runs
 import ViewTree
 import XCTest
 
-/// What of a tree is on screen: the top screen of a `NavigationStack`, not a sheet's or
-/// a `NavigationLink`'s destination.
+/// What of a tree is on screen: the selected tab of a `TabView`, the top screen of a
+/// `NavigationStack`, not a sheet's or a `NavigationLink`'s destination.
 final class ScreenTests: XCTestCase {
     private func shown(_ tree: Node, state: JSONValue = [:]) -> [String] {
         var ids: [String] = []
         Screen.forEachShownNode(of: tree, state: state) { ids.append($0.id) }
         return ids
+    }
+
+    func testATabViewShowsTheTabTaggedWithItsSelectionElseTheFirst() {
+        let tabs = Node(
+            id: "0", type: "TabView",
+            children: [
+                Node(id: "0.0", type: "Text", modifiers: [Modifier("tag", [Argument(.member(MemberChain([.init("inbox")])))])]),
+                Node(id: "0.1", type: "Text", modifiers: [Modifier("tag", [Argument(.member(MemberChain([.init("sent")])))])]),
+            ],
+            bindings: ["selection": "tab"])
+        XCTAssertEqual(shown(tabs, state: ["tab": "sent"]), ["0", "0.1"])
+        XCTAssertEqual(shown(tabs, state: ["tab": "drafts"]), ["0", "0.0"], "no tag matches: the first tab")
+        var unbound = tabs
+        unbound.bindings = [:]
+        XCTAssertEqual(shown(unbound, state: ["tab": "sent"]), ["0", "0.0"])
     }
 
     func testAStackWithScreensPushedShowsItsTopScreenOnly() {

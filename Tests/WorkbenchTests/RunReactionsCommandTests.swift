@@ -177,6 +177,36 @@ final class RunReactionsCommandTests: XCTestCase {
                 """), result.output)
     }
 
+    func testATabViewShowsItsSelectedTabOnlyAndChoosingAnotherSwapsThem() throws {
+        let result = try runScript(
+            """
+            import SwiftUI
+            enum Tab: Hashable { case inbox, settings }
+            struct ContentView: View {
+                @State private var tab = Tab.inbox
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Button("Settings") { tab = .settings }
+                            .onAppear { print("inbox appears") }
+                            .onDisappear { print("inbox disappears") }
+                            .tabItem { Label("Inbox", systemImage: "tray") }
+                            .tag(Tab.inbox)
+                        Text("Settings")
+                            .onAppear { print("settings appears") }
+                            .onDisappear { print("settings disappears") }
+                            .tabItem { Label("Settings", systemImage: "gear") }
+                            .tag(Tab.settings)
+                    }
+                }
+            }
+            #Preview { ContentView() }
+            """, ["--tap", "0.0"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("inbox appears\nsettings appears\ninbox disappears\nTabView 0"), result.output)
+        let first = try runWorkbench(["run", script])
+        XCTAssertTrue(first.output.hasPrefix("inbox appears\nTabView 0"), "only the selected tab appears: \(first.output)")
+    }
+
     func testAScriptErrorInOnDisappearIsACleanErrorWithItsTrace() throws {
         let result = try runScript(
             """
