@@ -36,6 +36,19 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(shown(root), ["0", "0.0"])
     }
 
+    func testASheetsContentIsOnScreenWhileItsBindingPresentsIt() {
+        let presenter = Node(
+            id: "0", type: "VStack",
+            slots: ["sheet": [Node(id: "0.sheet.0", type: "Text")], "sheet2": [Node(id: "0.sheet2.0", type: "Text")]],
+            modifiers: [
+                Modifier("sheet", [Argument(label: "isPresented", .bindingRef("showing")), Argument(label: "content", .slot("sheet"))]),
+                Modifier("sheet", [Argument(label: "item", .bindingRef("picked")), Argument(label: "content", .slot("sheet2"))]),
+            ])
+        XCTAssertEqual(shown(presenter, state: ["showing": false, "picked": nil]), ["0"])
+        XCTAssertEqual(shown(presenter, state: ["showing": true, "picked": nil]), ["0", "0.sheet.0"])
+        XCTAssertEqual(shown(presenter, state: ["showing": false, "picked": ["id": 7]]), ["0", "0.sheet2.0"])
+    }
+
     func testASheetAndALinksDestinationAreNotOnScreen() {
         let tree = Node(
             id: "0", type: "NavigationLink",

@@ -22,6 +22,12 @@ final class RunReactionsCommandTests: XCTestCase {
         return try runWorkbench(["run", script] + arguments)
     }
 
+    /// Checks that the run succeeded and printed `lines` first, one a line.
+    private func assertPrinted(_ lines: [String], by result: ProcessRun, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(result.status, 0, result.errors, file: file, line: line)
+        XCTAssertTrue(result.output.hasPrefix(lines.joined(separator: "\n") + "\n"), result.output, file: file, line: line)
+    }
+
     func testOnChangeOfAStructAnEnumAnOptionalAndADictionaryGetsTheOldValueAsItself() throws {
         let result = try runScript(
             """
@@ -48,20 +54,18 @@ final class RunReactionsCommandTests: XCTestCase {
             }
             #Preview { ContentView() }
             """, ["--tap", "0", "--tap", "0"])
-        XCTAssertEqual(result.status, 0, result.errors)
         // The handlers run in the order of the paths they watch.
-        XCTAssertTrue(
-            result.output.hasPrefix("""
-                mode idle -> busy(1)
-                name none -> n1
-                point 0 -> 1
-                scores 0 -> 1
-                mode busy(1) -> busy(2)
-                name n1 -> n2
-                point 1 -> 2
-                scores 1 -> 2
-
-                """), result.output)
+        assertPrinted(
+            [
+                "mode idle -> busy(1)",
+                "name none -> n1",
+                "point 0 -> 1",
+                "scores 0 -> 1",
+                "mode busy(1) -> busy(2)",
+                "name n1 -> n2",
+                "point 1 -> 2",
+                "scores 1 -> 2",
+            ], by: result)
     }
 
     func testOnChangeOfAnObservableModelsEnumPropertyGetsItsOldCase() throws {
@@ -165,16 +169,7 @@ final class RunReactionsCommandTests: XCTestCase {
             }
             #Preview { ContentView() }
             """, ["--tap", "0.0", "--tap", "0/pop"])
-        XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(
-            result.output.hasPrefix("""
-                root appears
-                item 1 appears
-                root disappears
-                root appears
-                item 1 disappears
-
-                """), result.output)
+        assertPrinted(["root appears", "item 1 appears", "root disappears", "root appears", "item 1 disappears"], by: result)
     }
 
     func testATabViewShowsItsSelectedTabOnlyAndChoosingAnotherSwapsThem() throws {
@@ -205,6 +200,36 @@ final class RunReactionsCommandTests: XCTestCase {
         XCTAssertTrue(result.output.hasPrefix("inbox appears\nsettings appears\ninbox disappears\nTabView 0"), result.output)
         let first = try runWorkbench(["run", script])
         XCTAssertTrue(first.output.hasPrefix("inbox appears\nTabView 0"), "only the selected tab appears: \(first.output)")
+    }
+
+    func testAPresentedSheetsContentAppearsAndDisappearsWhenDismissed() throws {
+        let result = try runScript(
+            """
+            import SwiftUI
+            struct Photo: Identifiable { var id: Int }
+            struct Gallery: View {
+                @State private var showingAbout = false
+                @State private var opened: Photo? = nil
+                var body: some View {
+                    VStack {
+                        Button("About") { showingAbout = true }
+                        Button("Open 7") { opened = Photo(id: 7) }
+                    }
+                    .sheet(isPresented: $showingAbout) {
+                        Button("Close") { showingAbout = false }
+                            .onAppear { print("about appears") }
+                            .onDisappear { print("about disappears") }
+                    }
+                    .sheet(item: $opened) { photo in
+                        Button("Done") { opened = nil }
+                            .onAppear { print("photo \\(photo.id) appears") }
+                            .onDisappear { print("photo \\(photo.id) disappears") }
+                    }
+                }
+            }
+            #Preview { Gallery() }
+            """, ["--tap", "0.0", "--tap", "0.sheet.0", "--tap", "0.1", "--tap", "0.sheet2.0"])
+        assertPrinted(["about appears", "about disappears", "photo 7 appears", "photo 7 disappears", "VStack 0 · sheet sheet"], by: result)
     }
 
     func testAScriptErrorInOnDisappearIsACleanErrorWithItsTrace() throws {
