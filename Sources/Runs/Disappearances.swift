@@ -25,8 +25,9 @@ public struct Disappearances {
         public var shownState: JSONValue
     }
 
-    /// The views on screen now: their `Screen.key`s in the tree's order (so that views leave
-    /// in that order), and the handlers of those that have one.
+    /// The views on screen now with an `onAppear`, a `.task` or an `onDisappear`: their
+    /// `Screen.key`s in the tree's order (so that views leave in that order), and the
+    /// `disappear` handlers of those that have one.
     private var shown = Views()
     /// The handlers of the views that left, in the order they are to run.
     private var pending: [Handler] = []
@@ -38,7 +39,8 @@ public struct Disappearances {
 
     /// Takes `tree`, rendered from `state`, as the screen now: the views that were on
     /// screen and are not in it have left (their handlers are queued, in the order of the
-    /// tree they were in). Gives the keys of the views that left.
+    /// tree they were in). Gives the keys of the views that left (of those with an
+    /// `onAppear`, a `.task` or an `onDisappear`).
     @discardableResult
     public mutating func show(_ tree: Node, state: JSONValue) -> [String] {
         let now = Views(of: tree, state: state)
@@ -61,11 +63,16 @@ public struct Disappearances {
         var keys: Set<String> = []
         /// The `disappear` handlers of those that have one, by key.
         var handlers: [String: Handler] = [:]
+        /// The events a view's coming or going runs: only views with one are kept.
+        static let lifecycleEvents = Appearances.events + [Disappearances.event]
 
         init() {}
 
         init(of tree: Node, state: JSONValue) {
             Screen.forEachShownNode(of: tree, state: state) { node in
+                // Only the views with a handler that their coming or going runs matter: a
+                // tree of thousands of plain views is walked without naming each.
+                guard Self.lifecycleEvents.contains(where: { node.events[$0] != nil }) else { return }
                 let key = Screen.key(of: node)
                 guard keys.insert(key).inserted else { return }
                 order.append(key)
