@@ -75,4 +75,36 @@ final class ViewLifecycleDocumentTests: XCTestCase {
         let tree = try Document(json: try XCTUnwrap(try client.request("document", ["document": "Preview 1"])["result"]?["document"]))
         XCTAssertEqual(tree.root.children[0].props["text"], "first on, second on, first off, first on, second off")
     }
+
+    func testAColdStartReplaysAnOnDisappearToTheSameState() throws {
+        let app = """
+            @main struct Timer: App {
+                var body: some Scene { WindowGroup { Clock() } }
+            }
+            struct Clock: View {
+                @State private var running = true
+                @State private var stops = 0
+                var body: some View {
+                    VStack {
+                        Button("Stop") { running = false }
+                        Text("Stopped \\(stops) times")
+                        if running {
+                            Text("Ticking").onDisappear { stops += 1 }
+                        }
+                    }
+                }
+            }
+            """
+        let project = try TemporaryProject(files: ["app.swift": app])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        _ = try client.request("tap", ["node": "0.0"])
+        let tree = try Document(json: try XCTUnwrap(try client.request("document")["result"]?["document"]))
+        XCTAssertEqual(tree.root.children[1].props["text"], "Stopped 1 times")
+        let check = try client.request("coldCheck")["result"]
+        XCTAssertEqual(check?["verdict"], "same", "\(String(describing: check))")
+        // The tap, then the onDisappear it set off, replayed by its action and payload.
+        XCTAssertEqual(check?["text"]?.stringValue?.hasPrefix("cold start: same state after 2 inputs"), true, "\(String(describing: check))")
+    }
 }
