@@ -533,15 +533,22 @@ public final class Workspace {
         isRunningReactions = true
         defer { isRunningReactions = false }
         let document = result.documentName
-        Reactions.run(after: result, previous: previous, screen: { statuses[document]?.lastGood?.root }) { target, payload in
-            react(target, payload: payload, in: document)
+        Reactions.run(after: result, previous: previous) { handler in
+            react(handler, in: document)
         }
     }
 
-    /// Runs a node's event as a tap of it; nil when the run failed (which ends the round).
-    private func react(_ target: EventTarget, payload: JSONValue, in document: String) -> RunResult? {
+    /// Runs a handler as a tap of its node; nil when the run failed (which ends the round).
+    /// A view no longer on screen (an `onDisappear`) has no node to tap: its input is the
+    /// dispatch of its action, whose payload carries what replays it (`LastShownState`).
+    private func react(_ handler: Reactions.Handler, in document: String) -> RunResult? {
+        let target = handler.target
+        if let action = handler.action {
+            let run = dispatch(action, payload: handler.payload, document: document, as: .dispatch(action: action, payload: handler.payload))
+            return run.failed ? nil : run
+        }
         guard let screen = statuses[document]?.lastGood?.root, let action = try? target.action(in: screen) else { return nil }
-        let run = dispatch(action, payload: payload, document: document, as: .tap(node: target.node, event: target.event, payload: payload))
+        let run = dispatch(action, payload: handler.payload, document: document, as: .tap(node: target.node, event: target.event, payload: handler.payload))
         return run.failed ? nil : run
     }
 

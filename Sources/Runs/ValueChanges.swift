@@ -12,7 +12,7 @@ public enum ValueChanges {
     /// A path absent before (state a view made in this run) has not changed.
     public static func changed(in tree: Node, before: JSONValue, after: JSONValue) -> [(target: EventTarget, old: JSONValue)] {
         var changed: [(EventTarget, JSONValue)] = []
-        Appearances.forEachShownNode(of: tree) { node in
+        Screen.forEachShownNode(of: tree, state: after) { node in
             for event in node.events.keys.sorted() where event.hasPrefix("change:") {
                 guard let path = try? StatePath(parsing: String(event.dropFirst("change:".count))), let old = path.value(in: before),
                     path.value(in: after) != old

@@ -284,6 +284,8 @@ final class NodeObject: HostObject {
         // style's `.onChange(of: "path", action: "name")` a state path.
         let takesClosure = arguments.contains { $0.isCallable }
         var watched: SwiftLite.Value?
+        /// What the watched value's path holds as declared: how its value before reads back.
+        var watchedShape: ValueShape?
         for (label, argument) in zip(labels, arguments) {
             switch (label, argument) {
             case ("of", .host(let binding as BindingObject)):
@@ -296,7 +298,9 @@ final class NodeObject: HostObject {
                 // The value is watched through the state it was read from: the last path its
                 // argument read.
                 watched = argument
-                eventKind = context.reads.lastUnclaimed().map { "change:\($0)" } ?? "change"
+                let read = context.reads.lastUnclaimed()
+                watchedShape = read.flatMap { context.reads.shape(ofRead: $0) }
+                eventKind = read.map { "change:\($0)" } ?? "change"
             case ("initial", .bool):
                 continue
             case (_, .string(let name)):
@@ -310,7 +314,7 @@ final class NodeObject: HostObject {
             }
         }
         if let handler {
-            action = context.registerAnonymousAction(try EventHandlers.handler(handler, watching: watched), site: handler, interpreter: interpreter)
+            action = context.registerAnonymousAction(try EventHandlers.handler(handler, watching: watched, shape: watchedShape), site: handler, interpreter: interpreter)
         }
         guard let action else {
             throw ScriptError(.wrongArguments, "'\(modifier)' needs an action: \(modifier)(action: \"name\") or \(modifier) { ... }")

@@ -1,3 +1,5 @@
+import SwiftLite
+
 /// Attributes state reads to the views that made them (spec §5): a node owns the paths
 /// read while its constructor's arguments, its modifiers' arguments and its builder's
 /// control flow were evaluated; reads made while building a child belong to the child.
@@ -14,6 +16,9 @@ final class ReadTracker {
     }
 
     private var log: [String] = []
+    /// What the paths read hold, as their declarations say (a `@State`'s, an observable
+    /// property's): how `.onChange(of:)` reads back the value one held before.
+    private var shapes: [String: ValueShape] = [:]
     private var marks: [Mark] = []
     private var level = 0
     /// Whether reads are recorded (only while `body()` renders).
@@ -21,12 +26,21 @@ final class ReadTracker {
 
     func reset() {
         log.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
         marks.removeAll(keepingCapacity: true)
         level = 0
     }
 
-    func record(_ path: String) {
-        if isActive { log.append(path) }
+    /// Logs a read of `path`, whose value has `shape` when its declaration says.
+    func record(_ path: String, shape: ValueShape? = nil) {
+        guard isActive else { return }
+        log.append(path)
+        if let shape { shapes[path] = shape }
+    }
+
+    /// What the value at `path`, read in this render, holds as its declaration says.
+    func shape(ofRead path: String) -> ValueShape? {
+        shapes[path]
     }
 
     func enterBuilder() {

@@ -119,28 +119,61 @@ public final class Runner {
         case .load, .reload:
             return
         case .action(let name, let payload):
-            if context.actions[name] == nil {
-                // Anonymous handlers (`Button("T") { ... }`) exist once the views are built.
-                _ = try render(root, context: context, interpreter: interpreter, program: program)
-            }
-            guard let handler = context.actions[name] else {
-                var message = "there is no action named \"\(name)\""
-                let known = context.actions.keys.sorted()
-                if let suggestion = Spelling.suggestion(for: name, among: known) {
-                    message += "; did you mean \"\(suggestion)\"?"
-                } else if !known.isEmpty {
-                    message += "; the actions are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+            let handler: SwiftLite.Value
+            var departed: [StatePath] = []
+            if let shown = LastShownState.state(in: payload) {
+                (handler, departed) = try handlerOfView(shownOn: shown, named: name, root: root, context: context, interpreter: interpreter, program: program)
+            } else {
+                if context.actions[name] == nil {
+                    // Anonymous handlers (`Button("T") { ... }`) exist once the views are built.
+                    _ = try render(root, context: context, interpreter: interpreter, program: program)
                 }
-                throw ScriptError(.host, message)
+                guard let found = context.actions[name] else { throw Self.noAction(named: name, among: context.actions.keys.sorted(), where: "") }
+                handler = found
             }
-            let context = ActionContextObject(action: name, payload: StateStore.value(from: payload))
+            let action = ActionContextObject(action: name, payload: StateStore.value(from: payload))
             interpreter.nondeterminism.begin(.action)
-            _ = try interpreter.call(handler, handler.closureParameterCount == 0 ? [] : [.host(context)])
+            _ = try interpreter.call(handler, handler.closureParameterCount == 0 ? [] : [.host(action)])
+            try context.dropDepartedState(departed)
         case .binding(let pathText, let value):
             let path: StatePath
             do throws(StatePath.ParseError) { path = try StatePath(parsing: pathText) } catch { throw ScriptError(.host, error.description) }
             do throws(StateError) { try context.store.set(path, to: StateStore.value(from: value)) } catch { throw ScriptError(.host, error.message) }
         }
+    }
+
+    /// The handler `name` of a view that is no longer on screen, made by a render of the
+    /// state `shown` it was last shown on (see `LastShownState`); the store holds the state
+    /// now again when it returns, for the handler to run on, with the own state of the
+    /// views gone since put back (the paths given, to drop once it ran). What that render
+    /// printed is the earlier screen's, not the run's.
+    private func handlerOfView(
+        shownOn shown: JSONValue, named name: String, root: DocumentRoot, context: RunContext, interpreter: Interpreter, program: CompiledProgram
+    ) throws(ScriptError) -> (handler: SwiftLite.Value, departed: [StatePath]) {
+        let now = context.store
+        let (output, registered) = (context.output, context.actions)
+        do throws(StateError) { context.store = try StateStore(json: shown) } catch { throw ScriptError(.host, error.message) }
+        _ = try render(root, context: context, interpreter: interpreter, program: program)
+        let handler = context.actions[name]
+        let made = context.actions.keys.sorted()
+        // The render of the state now registers its own actions again.
+        (context.output, context.actions) = (output, registered)
+        let earlier = context.store
+        context.store = now
+        context.store.advanceVersion(past: earlier)
+        guard let handler else { throw Self.noAction(named: name, among: made, where: " in the tree its view was last shown in") }
+        return (handler, try context.restoreDepartedState(from: earlier))
+    }
+
+    /// Why no action `name` runs: the actions there are (`known`), or the closest one.
+    private static func noAction(named name: String, among known: [String], where place: String) -> ScriptError {
+        var message = "there is no action named \"\(name)\"\(place)"
+        if let suggestion = Spelling.suggestion(for: name, among: known) {
+            message += "; did you mean \"\(suggestion)\"?"
+        } else if !known.isEmpty {
+            message += "; the actions are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+        return ScriptError(.host, message)
     }
 
     /// The rendered document and its number of nodes; nil when the program has no view to

@@ -80,6 +80,13 @@ public struct StateStore {
         return true
     }
 
+    /// Makes the store's version come after `other`'s, as when the store takes over from
+    /// `other` within a run (the render of an earlier state, see `LastShownState`): what a
+    /// cell read from `other` at some version is then not taken for this store's value.
+    public mutating func advanceVersion(past other: StateStore) {
+        version = max(version, other.version) + 1
+    }
+
     /// Stores `value` at `path`, creating missing objects on the way. An array index may
     /// be one past the end (appending). Setting nil removes an object member, unless
     /// `keepingNil`: then the member holds nil (a SwiftUI view's optional `@State` set to

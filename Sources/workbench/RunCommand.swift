@@ -149,12 +149,13 @@ struct RunCommand: ParsableCommand {
             try runEvent(.action(name: name, payload: payload))
         }
         /// Runs what the last run set off, as SwiftUI would (see `Reactions`): the `onChange`
-        /// handlers of what it changed, the `onAppear` and `.task` of the views it showed.
+        /// handlers of what it changed, the `onAppear` and `.task` of the views it showed,
+        /// the `onDisappear` of those it took away.
         func runReactions(previous: Node?) throws {
             guard !noAppear else { return }
-            try Reactions.run(after: result, previous: previous, screen: { result.document?.root }) { target, payload in
-                guard let tree = result.document?.root, let action = try? target.action(in: tree) else { return nil }
-                try runAction(action, payload: payload)
+            try Reactions.run(after: result, previous: previous) { handler in
+                guard let action = handler.action ?? result.document.flatMap({ try? handler.target.action(in: $0.root) }) else { return nil }
+                try runAction(action, payload: handler.payload)
                 try report(result, style: errorStyle, warned: &warned)
                 return result.failed ? nil : result
             }

@@ -80,6 +80,25 @@ import ViewTree
         #expect(!output.contains(#"data-id="0.1""#))
     }
 
+    @Test func tabViewShowsItsSelectedTabOverATabBarThatSelectsTheOthers() {
+        let tabs = node(
+            "TabView",
+            children: ["inbox", "sent"].enumerated().map { index, tag in
+                node(
+                    "Text", id: "0.\(index)", ["text": .string(tag.capitalized + " page")],
+                    slots: ["tabItem": [text(tag.capitalized, id: "0.\(index).tabItem.0")]], modifiers: [modifier("tag", .member(tag))])
+            },
+            bindings: ["selection": "tab"])
+        let output = html(tabs, values: ["tab": "sent"])
+        #expect(output.contains("Sent page"))
+        #expect(!output.contains("Inbox page"), "only the selected tab is shown")
+        #expect(output.contains(#"<button class="sw-tab-item" type="button" role="tab" aria-selected="false" data-control="select" data-node="0" data-index="0"><span data-id="0.0.tabItem.0" class="sw-text" data-type="Text">Inbox</span></button>"#))
+        #expect(output.contains(#"<button class="sw-tab-item sw-selected" type="button" role="tab" aria-selected="true" data-control="select" data-node="0" data-index="1">"#))
+        var unbound = tabs
+        unbound.bindings = [:]
+        #expect(html(unbound).contains("Inbox page"), "without a selection, the first tab")
+    }
+
     @Test func menuPickerIsASelect() {
         let picker = node(
             "Picker", ["title": "Size"],

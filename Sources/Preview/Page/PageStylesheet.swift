@@ -272,6 +272,15 @@ enum PageStylesheet {
           font: 500 13px/18px var(--sw-font); color: var(--sw-primary);
         }
         .sw-segment.sw-selected { background: #fff; font-weight: 600; box-shadow: 0 3px 8px rgb(0 0 0 / 0.12), 0 3px 1px rgb(0 0 0 / 0.04); }
+        .sw-tabview { gap: 0; }
+        .sw-tab-page { flex: 1 1 auto; gap: 8px; justify-content: center; align-items: center; }
+        .sw-tab-bar { border-top: 1px solid rgb(60 60 67 / 0.18); background: rgb(249 249 249 / 0.94); padding: 4px 0 2px; }
+        .sw-tab-item {
+          flex: 1 1 0; display: flex; flex-direction: column; align-items: center; gap: 2px; border: none; background: transparent;
+          cursor: pointer; font: 500 10px/12px var(--sw-font); color: rgb(153 153 153);
+        }
+        .sw-tab-item.sw-selected { color: var(--sw-tint); }
+        .sw-tab-item:disabled { cursor: default; }
         .sw-picker-menu { align-items: center; gap: 12px; }
         .sw-picker-menu > .sw-control-label { display: none; }
         .sw-list .sw-picker-menu { align-self: stretch; }

@@ -116,7 +116,7 @@ extension HTMLRenderer {
         let selection = boundValue(node, "selection")
         let options = node.children.map { child in
             (label: string(child.props["text"], in: child) ?? string(child.props["title"], in: child) ?? child.type,
-             selected: selection != nil && Self.tag(of: child) == selection)
+             selected: selection != nil && child.tag == selection)
         }
         let title = string(node.props["title"], in: node) ?? ""
         if CSSValue.memberName(modifierArgument(node, "pickerStyle")) == "segmented" {
@@ -152,24 +152,6 @@ extension HTMLRenderer {
         }
         element.append(select)
         return element
-    }
-
-    /// A picker option's tag as a state value: `.tag("open")` is `"open"`.
-    static func tag(of option: Node) -> JSONValue? {
-        guard let modifier = option.modifiers.last(where: { $0.name == "tag" }), let value = modifier.arguments.first?.value else {
-            return nil
-        }
-        switch value {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .int(let number): return .int(number)
-        case .double(let number): return .double(number)
-        case .string(let text): return .string(text)
-        case .member(let chain) where chain.segments.count == 1 && chain.segments[0].arguments == nil:
-            // An enumeration case (`.open`) is stored by its name.
-            return .string(chain.segments[0].name)
-        default: return nil
-        }
     }
 
     /// Marks an element as the node's control of this kind, disabled under `.disabled(true)`.

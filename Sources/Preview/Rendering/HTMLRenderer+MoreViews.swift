@@ -9,7 +9,9 @@ extension HTMLRenderer {
     /// The element for one of these views; nil for any other type.
     func moreViewsElement(_ node: Node) -> HTMLElement? {
         switch node.type {
-        case "TabView", "Grid", "LazyVGrid", "GroupBox", "DisclosureGroup":
+        case "TabView":
+            return tabView(node)
+        case "Grid", "LazyVGrid", "GroupBox", "DisclosureGroup":
             return titled(node, stack(node, axis: .vertical))
         case "GridRow", "LazyHGrid":
             return stack(node, axis: .horizontal)

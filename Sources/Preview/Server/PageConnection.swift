@@ -108,13 +108,14 @@ final class PageConnection {
             await write(stepped(node, path: path, direction: direction), to: path, document: name)
         case .select(let id, let index):
             let (node, name) = try liveNode(id)
-            guard node.type == "Picker", let path = node.bindings["selection"] else {
-                throw ClientMessageError("\(node.type) \(id) is not a picker with a selection binding")
+            // A picker's option, or a `TabView`'s tab (its tab bar's item): the child's tag.
+            guard node.type == "Picker" || node.type == "TabView", let path = node.bindings["selection"] else {
+                throw ClientMessageError("\(node.type) \(id) is not a picker or tab view with a selection binding")
             }
             guard node.children.indices.contains(index) else {
                 throw ClientMessageError("picker \(id) has \(node.children.count) options; there is no option \(index)")
             }
-            guard let tag = HTMLRenderer.tag(of: node.children[index]) else {
+            guard let tag = node.children[index].tag else {
                 throw ClientMessageError("option \(index) of picker \(id) has no .tag(...) to select")
             }
             await write(tag, to: path, document: name)

@@ -27,7 +27,7 @@ final class BindingObject: HostObject {
         switch name {
         case "wrappedValue":
             let context = try requireContext()
-            context.reads.record(path.description)
+            context.reads.record(path.description, shape: shape)
             return ObservedState.decode(context.store.get(path), as: shape, at: path, environment: environment!) ?? .null
         case "projectedValue":
             return .host(self)

@@ -6,8 +6,9 @@ import SwiftLite
 /// `.onDelete`'s offsets, `.onMove`'s offsets and destination).
 enum EventHandlers {
     /// The handler of an event; for `.onChange(of: value) { old, new in }`, one that passes
-    /// the value it watches (the value as the render saw it, for both).
-    static func handler(_ handler: SwiftLite.Value, watching watched: SwiftLite.Value?) throws(ScriptError) -> SwiftLite.Value {
+    /// the value it watches (the value as the render saw it, for both). `shape` is what the
+    /// state path the value was read from holds, as declared.
+    static func handler(_ handler: SwiftLite.Value, watching watched: SwiftLite.Value?, shape: ValueShape?) throws(ScriptError) -> SwiftLite.Value {
         guard let watched, case .closure(let closure) = handler, closure.parameterCount > 0 else { return handler }
         let count = min(closure.parameterCount, 2)
         return .native(
@@ -16,9 +17,9 @@ enum EventHandlers {
                 // `ValueChanges`) and reads back as a value of the watched one's kind.
                 var old = watched
                 if case .host(let context as ActionContextObject)? = call.arguments.first ?? nil, let before = context.payload.dictionaryValue(forKey: "old"),
-                    before.isScalarOrArray && watched.isScalarOrArray
+                    let value = OldValue.read(before, as: shape, like: watched)
                 {
-                    old = before
+                    old = value
                 }
                 return try call.interpreter.call(handler, count == 2 ? [old, watched] : [watched])
             })
@@ -59,16 +60,5 @@ enum EventHandlers {
                 }
                 return try call.interpreter.call(handler, [.intSet([offset]), destination])
             })
-    }
-}
-
-extension SwiftLite.Value {
-    /// Whether the value is a number, a string, a Bool or an array: what a value read back
-    /// from JSON is as itself (an instance would read back as a dictionary).
-    fileprivate var isScalarOrArray: Bool {
-        switch self {
-        case .int, .double, .string, .bool, .array: return true
-        default: return false
-        }
     }
 }

@@ -37,7 +37,7 @@ final class ObservationRegistrarObject: HostObject {
             try context.write(arguments[1], at: propertyPath)
             return arguments[1]
         }
-        context.reads.record(propertyPath.description)
+        context.reads.record(propertyPath.description, shape: type.shape(ofProperty: property))
         let stored = context.store.get(propertyPath)
         if context.store.contains(propertyPath),
             let value = ObservedState.decode(stored, as: type.shape(ofProperty: property), at: propertyPath, environment: environment)

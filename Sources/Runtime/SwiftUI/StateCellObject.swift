@@ -78,7 +78,7 @@ final class StateCellObject: HostObject {
         guard let path, let context = environment.context else { return detachedValue }
         // An observable object is read property by property (its registrar records each);
         // the object itself is not a read, or every change of it would be one.
-        if shape.declaredType?.isReferenceType != true { context.reads.record(path.description) }
+        if shape.declaredType?.isReferenceType != true { context.reads.record(path.description, shape: shape) }
         if let cached, cached.version == context.store.version { return cached.value }
         let value = ObservedState.decode(context.store.get(path), as: shape, at: path, environment: environment) ?? detachedValue
         cached = (context.store.version, value)
