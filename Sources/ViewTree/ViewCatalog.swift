@@ -410,6 +410,16 @@ public enum ViewCatalog {
         "toolbarRole", "toolbarTitleDisplayMode", "toolbarTitleMenu", "touchBarCustomizationLabel",
         "touchBarItemPrincipal", "tracking", "transform", "transformEffect", "transition", "trim", "truncationMode",
         "underline", "union", "unredacted", "zIndex",
+        // Common in apps' code, recorded as written (accessibility, feedback, drag and drop,
+        // environment objects, animation and transition hooks).
+        "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilitySortPriority",
+        "accessibilityInputLabels", "accessibilityHeading", "accessibilityFocused", "accessibilityRespondsToUserInteraction",
+        "sensoryFeedback", "onGeometryChange", "onKeyPress", "onReceive", "onOpenURL", "onContinuousHover",
+        "onScrollGeometryChange", "onScrollVisibilityChange", "onPreferenceChange", "preference", "environmentObject",
+        "modelContainer", "navigationBarHidden", "toolbarVisibility", "scrollTransition", "visualEffect",
+        "phaseAnimator", "keyframeAnimator", "containerBackground", "dropDestination", "draggable", "onDrag", "onDrop",
+        "alignmentGuide", "fileImporter", "fileExporter", "presentationSizing", "navigationTransition",
+        "matchedTransitionSource", "buttonRepeatBehavior",
         // A `PreviewProvider`'s: recorded, the workbench draws no device.
         "previewDevice", "previewLayout", "previewInterfaceOrientation", "previewContext",
     ]

@@ -114,6 +114,19 @@ final class SyntaxErrorTests: XCTestCase {
             ])
     }
 
+    func testAnEnumsRawValueErrorsNameTheFileThatDeclaresIt() {
+        let errors = ScriptHarness.compileErrors([
+            ("a.swift", "let first = Suit.hearts\n"),
+            ("b.swift", "let x = 1\nenum Suit: Int {\n    case hearts = x\n    case spades = 1, clubs = 1\n}\n"),
+        ])
+        XCTAssertEqual(
+            errors,
+            [
+                "b.swift:3:19: error: raw value for enum case must be a literal",
+                "b.swift:4:22: error: raw value for enum case is not unique",
+            ])
+    }
+
     func testDeepNestingIsAnErrorNotACrash() {
         let depth = 5_000
         let expression = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)

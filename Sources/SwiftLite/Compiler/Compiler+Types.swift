@@ -96,6 +96,10 @@ extension Compiler {
     /// Cases and their raw values: as written, or Swift's implicit ones (the name for a
     /// `String` raw type, counting up from the previous for an `Int`).
     private func buildCases(of type: DeclaredType, into info: TypeInfo) {
+        // Its errors belong to the file that declares the type, whichever file is being compiled.
+        let compiling = fileIndex
+        fileIndex = type.declaration?.file ?? compiling
+        defer { fileIndex = compiling }
         let rawTypeName = type.rawType?.baseName
         var nextInteger = 0
         for (index, enumCase) in type.cases.enumerated() {
