@@ -14,7 +14,7 @@ extension Compiler {
     func propertyShapes(of type: DeclaredType) -> [String: ValueShape] {
         var shapes: [String: ValueShape] = [:]
         for property in type.allStoredProperties {
-            if let written = property.type ?? property.initialValue.flatMap(Resolver.inferredType(of:)) {
+            if let written = property.type ?? property.initialValue.flatMap { Resolver.inferredType(of: $0, staticProperty: declaredStaticProperty) } {
                 shapes[property.name] = shape(of: written)
             }
         }
@@ -37,6 +37,8 @@ extension Compiler {
             case "IndexSet": return .set(.int)
             default:
                 if genericNames.contains(name) { return .any }
+                // `Binding` is a host object, not a symbol, whatever its root's name.
+                if environment.symbolicRoots.contains(name), name != "Binding" { return .symbolic }
                 if let declared = declaredType(named: name), declared.kind != .builtin, let info = declared.info { return .declared(info) }
                 if let alias = typeAliasTarget(name) { return shape(of: alias) }
                 if let identifier = identifierType(name) { return shape(of: identifier) }

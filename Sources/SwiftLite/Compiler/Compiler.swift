@@ -550,7 +550,13 @@ final class Compiler {
     /// Item.ID?` keeps a UUID across runs.
     func identifierType(_ name: String) -> TypeExpr? {
         guard name.hasSuffix(".ID"), let owner = declaredType(named: String(name.dropLast(3))), let property = owner.property("id") else { return nil }
-        return property.type ?? property.initialValue.flatMap(Resolver.inferredType(of:))
+        return property.type ?? property.initialValue.flatMap { Resolver.inferredType(of: $0, staticProperty: declaredStaticProperty) }
+    }
+
+    /// The static property `name` of the program's type `typeName`, for inferring the type
+    /// of an initial value `Type.member`.
+    func declaredStaticProperty(_ typeName: String, _ name: String) -> PropertyDecl? {
+        declaredType(named: typeName)?.staticProperty(name)
     }
 
     /// The type a top-level `typealias` names.

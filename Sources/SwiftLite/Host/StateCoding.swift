@@ -18,6 +18,9 @@ public indirect enum ValueShape {
     case set(ValueShape)
     /// A struct, class or enum of the program.
     case declared(TypeInfo)
+    /// A SwiftUI value kept symbolically (`Color`, `Font`): kept as its Swift source
+    /// (`".blue"`), read back as the symbol that source writes.
+    case symbolic
 
     /// The shape of the property `name` of values of this shape, when known.
     public func member(_ name: String) -> ValueShape {
@@ -124,7 +127,10 @@ public enum StateCoding {
             return try encode(box.value, depth: depth)
         case .closure, .native:
             throw ScriptError(.typeMismatch, "a closure cannot be kept in state, which holds JSON-like values")
-        case .tuple, .range, .symbol, .host:
+        case .symbol(let symbol):
+            if let source = encodeSymbol(symbol) { return source }
+            throw ScriptError(.typeMismatch, "a value of type '\(value.describedType)' cannot be kept in state, which holds JSON-like values")
+        case .tuple, .range, .host:
             throw ScriptError(.typeMismatch, "a value of type '\(value.describedType)' cannot be kept in state, which holds JSON-like values")
         }
     }
@@ -173,6 +179,8 @@ public enum StateCoding {
             return .dictionary(decoded)
         case (.declared(let type), _):
             return decodeInstance(json, of: type, missing: missing)
+        case (.symbolic, .string(let source)):
+            return decodeSymbol(source)
         default:
             return nil
         }

@@ -28,7 +28,7 @@ extension Resolver {
         let at = property.location
         let storageName = Resolver.lazyStorageName(of: property.name)
         // Without a written or evident type the value's own decides, as in an untyped `let`.
-        let valueType = property.type ?? Resolver.inferredType(of: initialValue) ?? .named("Any")
+        let valueType = property.type ?? Resolver.inferredType(of: initialValue, staticProperty: declaredStaticProperty) ?? .named("Any")
         let storage = PropertyDecl(
             name: storageName, isVariable: true, type: .optional(valueType), initialValue: Expr(kind: .nilLiteral, location: at, id: newID()),
             location: at, id: newID(), file: property.file)

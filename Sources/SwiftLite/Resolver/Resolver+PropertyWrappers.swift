@@ -93,7 +93,7 @@ extension Resolver {
     private func expand(_ property: PropertyDecl, wrapper attribute: AttributeUse) -> [MemberDecl] {
         let name = property.name
         let at = property.location
-        let wrappedType = property.type ?? property.initialValue.flatMap(Resolver.inferredType(of:))
+        let wrappedType = property.type ?? property.initialValue.flatMap { Resolver.inferredType(of: $0, staticProperty: declaredStaticProperty) }
         var storageValue: Expr?
         var projection: Expr?
         var implicitInitial = property.initialValue
@@ -186,7 +186,7 @@ extension Resolver {
     private func expandObserved(_ property: PropertyDecl) -> [MemberDecl] {
         let name = property.name
         let at = property.location
-        let type = property.type ?? property.initialValue.flatMap(Resolver.inferredType(of:))
+        let type = property.type ?? property.initialValue.flatMap { Resolver.inferredType(of: $0, staticProperty: declaredStaticProperty) }
         let storage = PropertyDecl(
             name: "_" + name, isVariable: true, type: property.type, initialValue: property.initialValue, location: at, id: newID(),
             file: property.file)
@@ -271,13 +271,20 @@ extension Resolver {
 
     /// The type an initial value gives its property when none is written, as far as the
     /// syntax tells: literals, `Type(...)`, `[Type]()`, arrays of those, `Type.member`.
-    static func inferredType(of expression: Expr) -> TypeExpr? {
+    /// `staticProperty` finds the program's static properties (`Habit.samples`), whose type
+    /// is theirs, not `Type`'s as an enum case's or `Color.red`'s is.
+    static func inferredType(of expression: Expr, staticProperty: StaticPropertyLookup = { _, _ in nil }) -> TypeExpr? {
+        inferredType(of: expression, staticProperty: staticProperty, depth: 0)
+    }
+
+    private static func inferredType(of expression: Expr, staticProperty: StaticPropertyLookup, depth: Int) -> TypeExpr? {
+        func inferredType(_ expression: Expr) -> TypeExpr? { Resolver.inferredType(of: expression, staticProperty: staticProperty, depth: depth) }
         switch expression.kind {
         case .integer: return .named("Int")
         case .float: return .named("Double")
         case .string, .interpolated: return .named("String")
         case .boolean: return .named("Bool")
-        case .prefix("-", let operand): return inferredType(of: operand)
+        case .prefix("-", let operand): return inferredType(operand)
         // `[] as [Item]`, and `[Item]()`, which is lowered to it.
         case .cast(_, let type, .plain): return type
         case .call(let callee, _):
@@ -290,13 +297,17 @@ extension Resolver {
             default: return nil
             }
         case .array(let elements):
-            return elements.first.flatMap(inferredType(of:)).map { .array($0) }
+            return elements.first.flatMap(inferredType).map { .array($0) }
         case .dictionary(let entries):
-            guard let first = entries.first, let key = inferredType(of: first.key), let value = inferredType(of: first.value) else { return nil }
+            guard let first = entries.first, let key = inferredType(first.key), let value = inferredType(first.value) else { return nil }
             return .dictionary(key, value)
-        case .member(let base, _):
-            if case .identifier(let typeName) = base.kind, typeName.first?.isUppercase == true { return .named(typeName) }
-            return nil
+        case .member(let base, let name):
+            guard case .identifier(let typeName) = base.kind, typeName.first?.isUppercase == true else { return nil }
+            guard let property = staticProperty(typeName, name) else { return .named(typeName) }
+            // A static property initialized from another (`static let all = samples`) is
+            // followed a few steps; a cycle is an error reported elsewhere.
+            guard depth < 8 else { return nil }
+            return property.type ?? property.initialValue.flatMap { Resolver.inferredType(of: $0, staticProperty: staticProperty, depth: depth + 1) }
         default:
             return nil
         }

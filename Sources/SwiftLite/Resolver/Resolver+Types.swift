@@ -44,6 +44,7 @@ extension Resolver {
             gatherTypeDeclarations(statements, into: &declarations)
         }
         if let globalProperties = globalPropertiesDeclaration() { declarations.append(globalProperties) }
+        indexStaticProperties(declarations)
         expandPropertyWrappers(declarations)
         expandLazyProperties(declarations)
         markViewBuilderGetters(declarations)

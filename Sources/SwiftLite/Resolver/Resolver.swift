@@ -56,6 +56,9 @@ final class Resolver {
     var globalsByName: [String: (slot: Int, declaration: Declaration)] = [:]
     var contexts: [Context] = []
     var fileIndex = 0
+    /// The static properties the program's types and extensions declare, by type name
+    /// (see `declaredStaticProperty`).
+    var staticPropertiesByType: [String: [String: PropertyDecl]] = [:]
     /// `typealias Name = Type` at the top level.
     var typeAliases: [String: TypeExpr] = [:]
     /// The method names the program's types declare (see `isDeclaredMethodName`).
