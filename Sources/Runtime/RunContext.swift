@@ -89,7 +89,7 @@ final class ProgramEnvironment {
         "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "StrokeStyle",
         "ContentMode", "BlendMode", "Animation", "ShapeStyle", "AnyShapeStyle", "Material", "ToolbarItemPlacement",
         "Binding", "GridItem", "ButtonRole", "TextAlignment", "Visibility", "ToolbarPlacement",
-        "PreviewDevice", "PreviewLayout",
+        "PreviewDevice", "PreviewLayout", "NavigationSplitViewVisibility", "RoundedCornerStyle",
     ]
 
     /// Modifiers whose closures are view builders.

@@ -44,6 +44,11 @@ enum ViewConstructors {
                 try GeometryReaderContent.make(call, context: environment.requireContext())
             })
         environment.host.define(
+            NativeFunction(name: "ScrollViewReader", signatures: [Signature([Parameter("content", .viewBuilder)])]) {
+                [unowned environment] (call: inout NativeCall) throws(ScriptError) -> SwiftLite.Value in
+                try ScrollViewReaderContent.make(call, context: environment.requireContext())
+            })
+        environment.host.define(
             NativeFunction(
                 name: "Node",
                 signatures: [Signature([Parameter(nil), Parameter(nil, optional: true), Parameter("content", .viewBuilder, optional: true)])]

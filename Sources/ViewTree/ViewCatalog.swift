@@ -121,6 +121,8 @@ public enum ViewCatalog {
     }
 
     private static let content = p("content", "content", .content)
+    /// `NavigationSplitView(columnVisibility: $visibility)`: which columns show, a binding.
+    private static let columnVisibility = p("columnVisibility", "columnVisibility", .binding, optional: true)
     /// `onEditingChanged: { editing in ... }` of sliders and steppers: the `editingChanged` event.
     private static let editingChanged = p("onEditingChanged", "editingChanged", .action, optional: true)
 
@@ -249,8 +251,8 @@ public enum ViewCatalog {
             Element(
                 name: "NavigationSplitView",
                 initializers: [
-                    Initializer([p("sidebar", "sidebar", .content), p("detail", "detail", .content)]),
-                    Initializer([p("sidebar", "sidebar", .content), p("content", "content", .content), p("detail", "detail", .content)]),
+                    Initializer([columnVisibility, p("sidebar", "sidebar", .content), p("detail", "detail", .content)]),
+                    Initializer([columnVisibility, p("sidebar", "sidebar", .content), p("content", "content", .content), p("detail", "detail", .content)]),
                 ],
                 defaultSlot: "sidebar", namedSlots: ["content", "detail"]),
             Element(
@@ -329,9 +331,17 @@ public enum ViewCatalog {
             leaf("ProgressView", [Initializer([p(nil, "title", .string, optional: true), p("value", "value", .number, optional: true), p("total", "total", .number, optional: true)])]),
             leaf("Color", [Initializer([p(nil, "color", .value)])]),
             leaf("Rectangle"), leaf("Circle"), leaf("Capsule"), leaf("Ellipse"), leaf("EmptyView"),
-            leaf("RoundedRectangle", [Initializer([p("cornerRadius", "cornerRadius", .number)])]),
+            // `style: .continuous` is the corners' curve, which the preview does not draw.
+            leaf("RoundedRectangle", [
+                Initializer([p("cornerRadius", "cornerRadius", .number), p("style", "style", .enumeration, optional: true)]),
+                Initializer([p("cornerSize", "cornerSize", .value), p("style", "style", .enumeration, optional: true)]),
+            ]),
             Element(
                 name: "ToolbarItem",
+                initializers: [Initializer([p("placement", "placement", .enumeration, optional: true), content])],
+                defaultSlot: "content", namedSlots: []),
+            Element(
+                name: "ToolbarItemGroup",
                 initializers: [Initializer([p("placement", "placement", .enumeration, optional: true), content])],
                 defaultSlot: "content", namedSlots: []),
         ]

@@ -98,6 +98,11 @@ extension Compiler {
                 // A declared function, type or native whose arguments did not match: reported by the resolver.
                 emit(.loadNil, base, at: location)
                 return
+            case nil where arguments.contains(where: { $0.label != nil }):
+                // A name the resolver could not find (`URL(string:)`), reported there: its
+                // labels are not also an error of calling a closure.
+                emit(.loadNil, base, at: location)
+                return
             case .selfMember(_, let member)? where typeScope?.methods(named: member).isEmpty == false && typeScope?.kind != .builtin:
                 emit(.loadNil, base, at: location)
                 return

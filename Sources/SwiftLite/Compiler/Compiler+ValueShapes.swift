@@ -31,7 +31,7 @@ extension Compiler {
             switch name {
             case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8": return .int
             case "Double", "Float", "CGFloat", "TimeInterval", "Date": return .double
-            case "String", "Character", "Substring": return .string
+            case "String", "Character", "Substring", "URL": return .string
             case "Bool": return .bool
             case "UUID": return .uuid
             case "IndexSet": return .set(.int)

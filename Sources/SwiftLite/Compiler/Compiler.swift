@@ -512,7 +512,8 @@ final class Compiler {
             case "Int": return .int
             // A Date is its seconds since 1970 in scripts (docs/language.md).
             case "Double", "Float", "CGFloat", "Date", "TimeInterval": return .double
-            case "String", "Character", "Substring": return .string
+            // A URL is its string in scripts (`Link(destination: URL(string: s)!)`).
+            case "String", "Character", "Substring", "URL": return .string
             case "Bool": return .bool
             case "Void": return .void
             case "Range", "ClosedRange": return .range

@@ -246,8 +246,34 @@ enum StandardLibrary {
                 .host(UUIDObject(text: try call.interpreter.nondeterminism.uuid()))
             })
         environment.define(
-            NativeFunction(name: "Date", signatures: [Signature([])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
-                .double(try call.interpreter.nondeterminism.now())
+            NativeFunction(name: "URL", signatures: [Signature([Parameter("string")])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                // A URL is its string, which `Link(destination:)` shows; scripts open nothing.
+                guard case .string(let text) = call.argument(0) else {
+                    throw ScriptError(.typeMismatch, "'URL(string:)' needs a String, found '\(call.argument(0).describedType)'")
+                }
+                return text.isEmpty ? .null : .string(text)
+            })
+        environment.define(
+            NativeFunction(
+                name: "Date",
+                signatures: [
+                    Signature([]), Signature([Parameter("timeIntervalSince1970")]), Signature([Parameter("timeIntervalSinceNow")]),
+                    Signature([Parameter("timeIntervalSinceReferenceDate")]),
+                ]
+            ) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                // A date is its seconds since 1970; sample data writes fixed ones this way.
+                guard call.signatureIndex > 0 else { return .double(try call.interpreter.nondeterminism.now()) }
+                let seconds: Double
+                switch call.argument(0) {
+                case .int(let number): seconds = Double(number)
+                case .double(let number): seconds = number
+                case let other: throw ScriptError(.typeMismatch, "'Date(\(call.signatureIndex == 1 ? "timeIntervalSince1970" : call.signatureIndex == 2 ? "timeIntervalSinceNow" : "timeIntervalSinceReferenceDate"):)' needs a number of seconds, found '\(other.describedType)'")
+                }
+                switch call.signatureIndex {
+                case 1: return .double(seconds)
+                case 2: return .double(try call.interpreter.nondeterminism.now() + seconds)
+                default: return .double(seconds + 978_307_200)  // 2001-01-01, Foundation's reference date
+                }
             })
     }
 

@@ -93,7 +93,7 @@ final class Resolver {
         "Int", "Double", "Float", "String", "Bool", "Character", "Any", "AnyObject", "Void", "Array", "Dictionary",
         "Range", "ClosedRange", "Date", "UUID", "Optional", "Substring", "AnyHashable", "Set", "Never", "Int64", "Int32", "UInt",
         "UInt8", "Int8", "Int16", "UInt16", "UInt32", "UInt64", "CGFloat", "Error", "KeyPath", "WritableKeyPath", "ArraySlice",
-        "Hasher", "TimeInterval", "Self", "IndexSet",
+        "Hasher", "TimeInterval", "Self", "IndexSet", "URL",
     ]
 
     init(environment: HostEnvironment, files: [SourceFile], statements: [[Stmt]], ids: NodeIDGenerator) {
