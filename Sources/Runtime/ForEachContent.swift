@@ -40,7 +40,8 @@ enum ForEachContent {
             if isDuplicate {
                 context.warn("ForEach has the id \"\(elementKey)\" twice; the second element is identified by its position", interpreter: interpreter)
             }
-            let result = try interpreter.call(content, content.closureParameterCount == 0 ? [] : [element])
+            // `{ index, item in }` over `Array(items.enumerated())` takes each tuple apart, as in Swift.
+            let result = try interpreter.callSplatting(content, content.closureParameterCount == 0 ? [] : [element])
             // An element may yield several views: the first has the element's key, the
             // others the key with their position (`3`, `3#1`).
             for (offset, node) in try ViewContent.nodes(in: result, context: context, interpreter: interpreter, yielded: false).enumerated() {

@@ -85,6 +85,15 @@ final class NodeObject: HostObject {
 
     override var typeName: String { "Node" }
 
+    /// `Text + Text` (`TextConcatenation`): one `Text`, at the left one's place, reading what both read.
+    override func binaryOperator(_ op: String, _ other: SwiftLite.Value, interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value? {
+        guard op == "+", let text = TextConcatenation.joinedText(self, other), case .host(let right as NodeObject) = other else { return nil }
+        let joined = NodeObject(type: "Text", context: context, source: source)
+        joined.props["text"] = ViewTree.Value.string(text)
+        joined.reads = reads.union(right.reads)
+        return .host(joined)
+    }
+
     /// Levels of nodes from this one down to its deepest descendant (1 for a leaf). Trees
     /// are built from the leaves up and each node's depth is asked for when it becomes
     /// content, so each is computed once, from its children's.
@@ -125,10 +134,11 @@ final class NodeObject: HostObject {
 
     // MARK: - Modifiers
 
-    /// Event modifiers and the event kind they record.
+    /// Event modifiers and the event kind they record. `.refreshable { ... }` is an action
+    /// run on a pull to refresh (`:tap ID refresh`), not content built with the view.
     static let eventModifiers: [String: String] = [
         "onAppear": "appear", "onDisappear": "disappear", "onTapGesture": "tap", "onLongPressGesture": "longPress",
-        "onSubmit": "submit", "onChange": "change", "task": "task",
+        "onSubmit": "submit", "onChange": "change", "task": "task", "refreshable": "refresh",
     ]
 
     override func callMethod(_ name: String, labels: [String?], arguments: [SwiftLite.Value], interpreter: Interpreter) throws(ScriptError) -> SwiftLite.Value {

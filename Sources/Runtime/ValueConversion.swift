@@ -56,6 +56,13 @@ enum ValueConversion {
                     Argument(label: "lowerBound", .int(bounds.lower)), Argument(label: "upperBound", .int(bounds.upper)),
                 ])
             ]))
+        case .host(let range as ContinuousRangeObject):
+            // `0...song.duration`: the IR writes it as an Int range is written, with Double bounds.
+            return .named(MemberChain([
+                .init(range.isClosed ? "ClosedRange" : "Range", arguments: [
+                    Argument(label: "lowerBound", .double(range.lowerBound)), Argument(label: "upperBound", .double(range.upperBound)),
+                ])
+            ]))
         case .symbol(let symbol):
             try interpreter.chargeHostWork(symbol.segments.count)
             var segments: [MemberChain.Segment] = []

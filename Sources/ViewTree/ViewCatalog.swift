@@ -319,6 +319,33 @@ public enum ViewCatalog {
                 ],
                 defaultSlot: nil, namedSlots: ["title", "icon"]),
             leaf("Link", [Initializer([p(nil, "title", .string), p("destination", "destination", .url)])]),
+            // `ShareLink(item:)` shares through the system's sheet, which the workbench does not
+            // show: the node records what would be shared, and its label.
+            Element(
+                name: "ShareLink",
+                initializers: [
+                    Initializer([p("item", "item", .value)]),
+                    Initializer([p(nil, "title", .string), p("item", "item", .value)]),
+                    Initializer([p("item", "item", .value), p("label", "label", .content)]),
+                    Initializer([p("item", "item", .value), p("subject", "subject", .content), p("message", "message", .content, optional: true)]),
+                    Initializer([p("item", "item", .value), p("subject", "subject", .content), p("message", "message", .content, optional: true), p("label", "label", .content)]),
+                ],
+                defaultSlot: "label", namedSlots: ["subject", "message"]),
+            Element(
+                name: "Gauge",
+                initializers: [
+                    Initializer([
+                        p("value", "value", .number), p("in", "in", .range, optional: true), p("label", "label", .content),
+                        p("currentValueLabel", "currentValueLabel", .content, optional: true),
+                        p("minimumValueLabel", "minimumValueLabel", .content, optional: true), p("maximumValueLabel", "maximumValueLabel", .content, optional: true),
+                    ]),
+                ],
+                defaultSlot: "label", namedSlots: ["currentValueLabel", "minimumValueLabel", "maximumValueLabel"]),
+            // Shows the first of its views that fits; with no layout to measure, the first.
+            Element(
+                name: "ViewThatFits",
+                initializers: [Initializer([p("in", "in", .enumeration, optional: true), content])],
+                defaultSlot: "content", namedSlots: []),
             Element(
                 name: "NavigationLink",
                 initializers: [

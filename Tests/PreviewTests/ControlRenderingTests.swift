@@ -99,6 +99,16 @@ import ViewTree
         #expect(html(unbound).contains("Inbox page"), "without a selection, the first tab")
     }
 
+    @Test func viewThatFitsShowsItsFirstViewAndAGaugeItsValueInItsRange() {
+        let fits = node("ViewThatFits", children: [text("CPU at 42 percent", id: "0.0"), text("CPU", id: "0.1")])
+        let output = html(fits)
+        #expect(output.contains("CPU at 42 percent"))
+        #expect(!output.contains(#"data-id="0.1""#), "only the first view is shown")
+        let range = Value.named(MemberChain([.init("ClosedRange", arguments: [Argument(label: "lowerBound", .double(10)), Argument(label: "upperBound", .double(30))])]))
+        let gauge = node("Gauge", ["value": .double(20), "in": range], children: [text("Level", id: "0.0")])
+        #expect(html(gauge).contains(#"<progress class="sw-progress-bar" value="10" max="20">"#))
+    }
+
     @Test func menuPickerIsASelect() {
         let picker = node(
             "Picker", ["title": "Size"],

@@ -173,4 +173,128 @@ final class PastedAppViewsTests: XCTestCase {
             "\(file):5:14: error: cannot find 'Unknown' in scope",
         ], result.errors)
     }
+
+    func testAForEachClosureOfTwoParametersTakesEachEnumeratedPairApart() throws {
+        // `{ index, song in }` over `Array(queue.enumerated())`, as Swift allows a closure to.
+        let source = """
+            import SwiftUI
+            struct Queue: View {
+                @State private var songs = ["Naima", "So What"]
+                @State private var current = 0
+                var body: some View {
+                    ForEach(Array(songs.enumerated()), id: \\.element) { index, song in
+                        Text(index == current ? "> \\(song)" : song).onTapGesture { current = index }
+                    }
+                }
+            }
+            #Preview { Queue() }
+            """
+        let result = try run(source, ["--tap", "0.@So What"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("""
+            Group 0
+              Text 0.@Naima "Naima" tap
+            """), result.output)
+        XCTAssertTrue(result.output.contains(#"Text 0.@So What "> So What" tap"#), result.output)
+    }
+
+    func testARangeWithADoubleBoundIsARangeOfDoublesForSlidersAndGauges() throws {
+        // `0...song.duration`: the literal is a Double beside a Double, as Swift types it.
+        let source = """
+            import SwiftUI
+            struct Player: View {
+                let duration = 337.0
+                @State private var progress = 0.0
+                var body: some View {
+                    VStack {
+                        Slider(value: $progress, in: 0...duration)
+                        Gauge(value: progress, in: 0.0...1.0) { Text("Level") }
+                        Text((0.0..<duration).contains(progress) ? "in" : "out")
+                        Text("\\((1...duration).upperBound)")
+                    }
+                }
+            }
+            #Preview { Player() }
+            """
+        let result = try run(source)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains(#"Slider 0.0 in: ClosedRange(lowerBound: 0.0, upperBound: 337.0) value <-> local["0"].Player.progress"#), result.output)
+        XCTAssertTrue(result.output.contains("Gauge 0.1 in: ClosedRange(lowerBound: 0.0, upperBound: 1.0), value: 0.0\n    Text 0.1.0 \"Level\""), result.output)
+        XCTAssertTrue(result.output.contains(#"Text 0.2 "in""#), result.output)
+        XCTAssertTrue(result.output.contains(#"Text 0.3 "337.0""#), result.output)
+    }
+
+    func testTextsJoinedWithPlusAreOneText() throws {
+        let source = """
+            import SwiftUI
+            struct Status: View {
+                @State private var name = "Fern"
+                var body: some View {
+                    (Text("Last watered: ") + Text(name).bold() + Text(".")).font(.callout)
+                }
+            }
+            #Preview { Status() }
+            """
+        let result = try run(source)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "Text 0 \"Last watered: Fern.\" · font\n")
+    }
+
+    func testRefreshableIsAnEventRunOnRefreshNotWhenTheListIsBuilt() throws {
+        let source = """
+            import SwiftUI
+            struct Inbox: View {
+                @State private var refreshes = 0
+                @State private var editMode: EditMode = .inactive
+                var body: some View {
+                    List {
+                        Text("Refreshed \\(refreshes) times")
+                        Text(editMode.isEditing ? "editing" : "browsing")
+                    }
+                    .refreshable { refreshes += 1 }
+                    .environment(\\.editMode, $editMode)
+                }
+            }
+            #Preview { Inbox() }
+            """
+        let built = try run(source)
+        XCTAssertEqual(built.status, 0, built.errors)
+        XCTAssertTrue(built.output.contains(#"Text 0.0 "Refreshed 0 times""#), built.output)
+        XCTAssertTrue(built.output.contains(#"Text 0.1 "browsing""#), built.output)
+        let refreshed = try run(source, ["--tap", "0/refresh", "--print-state"])
+        XCTAssertEqual(refreshed.status, 0, refreshed.errors)
+        XCTAssertTrue(refreshed.output.contains(#"Text 0.0 "Refreshed 1 times""#), refreshed.output)
+        XCTAssertTrue(refreshed.output.contains(#""editMode": "inactive""#), refreshed.output)
+    }
+
+    func testShareLinkViewThatFitsAndALocaleInTheEnvironmentAreViews() throws {
+        let source = """
+            import SwiftUI
+            struct Report: View {
+                var body: some View {
+                    VStack {
+                        ViewThatFits(in: .horizontal) {
+                            Text("CPU at 42 percent")
+                            Text("CPU")
+                        }
+                        ShareLink(item: "CPU at 42%") {
+                            Label("Share", systemImage: "square.and.arrow.up")
+                        }
+                    }
+                    .environment(\\.locale, Locale(identifier: "de_DE"))
+                }
+            }
+            #Preview { Report() }
+            """
+        let result = try run(source)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("""
+            VStack 0 · environment
+              ViewThatFits 0.0 in: .horizontal
+                Text 0.0.0 "CPU at 42 percent"
+                Text 0.0.1 "CPU"
+              ShareLink 0.1 item: "CPU at 42%"
+                Label 0.1.0
+            """), result.output)
+    }
 }

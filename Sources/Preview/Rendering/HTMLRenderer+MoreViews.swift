@@ -2,7 +2,7 @@ import ViewTree
 
 /// The views SwiftUI code uses beyond the first catalog (tabs, grids, disclosure groups,
 /// labeled content, empty states, menus, editors and pickers of dates and colors, the older
-/// `Alert` and `ActionSheet` values), drawn
+/// `Alert` and `ActionSheet` values, gauges, share links, `ViewThatFits`), drawn
 /// with the page's existing pieces: what they hold is shown, as the stacks and controls
 /// they resemble.
 extension HTMLRenderer {
@@ -48,6 +48,29 @@ extension HTMLRenderer {
             return element
         case "TextEditor", "DatePicker", "ColorPicker":
             return textField(node)
+        case "ViewThatFits":
+            // SwiftUI shows the first view that fits; the page has room for the first.
+            var element = HTMLElement("div", classes: ["sw-group"])
+            if let first = childElements(node).first { element.append(first) }
+            return element
+        case "ShareLink":
+            // The system's share sheet is not shown: the link's label, or its title.
+            var element = HTMLElement("span", classes: ["sw-link"])
+            if case .string(let item)? = node.props["item"] { element.setAttribute("title", item) }
+            if let title = string(node.props["title"], in: node) { element.append(text: title) }
+            for child in childElements(node) { element.append(child) }
+            if element.children.isEmpty { element.append(symbol("square.and.arrow.up")) }
+            return element
+        case "Gauge":
+            // Its label and current value over a bar filled from the range's lower bound.
+            var element = HTMLElement("div", classes: ["sw-progress", "sw-axis-v", "sw-fill-w"])
+            for child in childElements(node) + slotElements(node, "currentValueLabel") { element.append(child) }
+            let range = CSSValue.range(node.props["in"]) ?? 0...1
+            var bar = HTMLElement("progress", classes: ["sw-progress-bar"])
+            bar.setAttribute("value", CSSValue.text((CSSValue.number(resolved(node.props["value"], in: node)) ?? range.lowerBound) - range.lowerBound))
+            bar.setAttribute("max", CSSValue.text(range.upperBound - range.lowerBound))
+            element.append(bar)
+            return element
         default:
             return nil
         }

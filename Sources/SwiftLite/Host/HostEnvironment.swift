@@ -90,7 +90,7 @@ public final class HostEnvironment {
 
     /// The built-in type names a script can use as values (`Int("4")`, `Int.max`).
     static let builtinTypeNames: Set<String> = [
-        "Int", "Double", "String", "Bool", "Character", "Array", "Dictionary", "Date", "UUID", "Float", "CGFloat", "Set", "Optional", "URL",
+        "Int", "Double", "String", "Bool", "Character", "Array", "Dictionary", "Date", "UUID", "Float", "CGFloat", "Set", "Optional", "URL", "Locale",
     ]
 
     /// Every name visible at the top of a program, for "did you mean" suggestions.

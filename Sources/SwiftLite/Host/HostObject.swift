@@ -47,6 +47,10 @@ open class HostObject {
         throw ScriptError(.unknownMember, "cannot assign to '\(name)' of a value of type '\(typeName)'")
     }
 
+    /// `self op other` for an operator Swift declares on the host's type (SwiftUI's `Text +
+    /// Text`); nil when the type has no such operator, for the usual error.
+    open func binaryOperator(_ op: String, _ other: Value, interpreter: Interpreter) throws(ScriptError) -> Value? { nil }
+
     /// What a `Hashable` host value hashes by, consistent with `isEqual(to:)` (a `UUID`:
     /// its string); nil for objects that cannot be a dictionary key or a set element.
     open var hashKey: String? { nil }

@@ -190,8 +190,10 @@ struct MethodContext {
 
 extension Interpreter {
     /// Calls a closure, passing a tuple's elements as separate arguments when the closure
-    /// takes several parameters (`dict.map { key, value in ... }`), as Swift does.
-    func callSplatting(_ callee: Value, _ arguments: [Value]) throws(ScriptError) -> Value {
+    /// takes several parameters (`dict.map { key, value in ... }`), as Swift does. Public
+    /// for hosts whose closures take elements (`ForEach(Array(xs.enumerated()), id: \.offset)
+    /// { index, x in ... }`).
+    public func callSplatting(_ callee: Value, _ arguments: [Value]) throws(ScriptError) -> Value {
         if arguments.count == 1, case .closure(let closure) = callee, closure.prototype.parameterCount > 1,
             case .tuple(let tuple) = arguments[0], tuple.elements.count == closure.prototype.parameterCount
         {

@@ -9,7 +9,22 @@
 /// stack trace (an error inside `map` is reported at the call), and it reports nothing.
 enum StandardDeclarations {
     /// The declarations, one file for each type a program may name.
-    static let files: [(typeName: String, file: SourceFile)] = [("Result", result)]
+    static let files: [(typeName: String, file: SourceFile)] = [("Result", result), ("EditMode", editMode)]
+
+    /// SwiftUI's `EditMode`, which lists keep in `@State private var editMode: EditMode =
+    /// .inactive` and give to `.environment(\.editMode, $editMode)`: an enum, so that it is
+    /// kept in state, compared and switched over as the program's own enums are.
+    private static let editMode = SourceFile(
+        name: "SwiftUI.EditMode",
+        text: """
+            enum EditMode: Hashable {
+                case inactive
+                case transient
+                case active
+
+                var isEditing: Bool { self != .inactive }
+            }
+            """)
 
     /// Swift's `Result`. `get()` throws in Swift, and `try` is outside scripts (the contract's
     /// "out of scope"): `try result.get()` is reported at `try`, as every `try` is, and

@@ -254,6 +254,15 @@ enum StandardLibrary {
                 return text.isEmpty ? .null : .string(text)
             })
         environment.define(
+            NativeFunction(name: "Locale", signatures: [Signature([Parameter("identifier")])]) { (call: inout NativeCall) throws(ScriptError) -> Value in
+                // A locale is its identifier, as the environment's `\.locale` is: scripts format
+                // with Swift's defaults whatever locale a view is given.
+                guard case .string(let identifier) = call.argument(0) else {
+                    throw ScriptError(.typeMismatch, "'Locale(identifier:)' needs a String, found '\(call.argument(0).describedType)'")
+                }
+                return .string(identifier)
+            })
+        environment.define(
             NativeFunction(
                 name: "Date",
                 signatures: [

@@ -339,6 +339,8 @@ extension Interpreter {
                     }
                 case .forRangePrepare:
                     guard case .int(let start) = registers[a], case .int(var end) = registers[a + 1] else {
+                        if case .double = registers[a] { throw ContinuousRangeObject.notASequenceError }
+                        if case .double = registers[a + 1] { throw ContinuousRangeObject.notASequenceError }
                         throw ScriptError(.typeMismatch, "the bounds of a range must be Int, found '\(registers[a].describedType)' and '\(registers[a + 1].describedType)'")
                     }
                     if end < start {
@@ -1077,6 +1079,7 @@ extension Interpreter {
 
     func makeRange(_ lower: Value, _ upper: Value, closed: Bool) throws(ScriptError) -> Value {
         guard case .int(let low) = lower, case .int(let high) = upper else {
+            if let continuous = try ContinuousRangeObject.make(lower, upper, closed: closed) { return continuous }
             throw ScriptError(.typeMismatch, "the bounds of a range must be Int, found '\(lower.describedType)' and '\(upper.describedType)'")
         }
         guard low <= high else {

@@ -83,6 +83,11 @@ enum Operations {
     /// `a + b` on values of a declared type whose type the compiler could not see: the
     /// type's own `static func +`.
     static func declaredOperator(_ op: String, _ left: Value, _ right: Value) throws(ScriptError) -> Value {
+        if case .host(let object) = left, let interpreter = ActiveInterpreter.current,
+            let result = try object.binaryOperator(op, right, interpreter: interpreter)
+        {
+            return result
+        }
         let type: TypeInfo
         if case .instance(let instance) = left { type = instance.type } else if case .instance(let instance) = right { type = instance.type } else {
             throw typeError(op, left, right)
