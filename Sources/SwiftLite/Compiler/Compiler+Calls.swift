@@ -94,6 +94,13 @@ extension Compiler {
             case .local(let declaration)? where localFunctions[declaration] != nil:
                 emit(.loadNil, base, at: location)  // planned unless the labels did not match (already reported)
                 return
+            case .selfType?, .local? where name == "Self":
+                // `Self(...)` in a protocol's extension (in a static member, `Self` is its
+                // `self`): the initializer of that type, found when the program runs, as
+                // `Self.init(...)` is.
+                let initializer = Expr(kind: .member(callee, "init"), location: callee.location, id: nextSyntheticID())
+                compile(Expr(kind: .call(initializer, arguments), location: location, id: nextSyntheticID()), into: base)
+                return
             case .function?, .type?, .staticMember?, .builtinType?:
                 // A declared function, type or native whose arguments did not match: reported by the resolver.
                 emit(.loadNil, base, at: location)

@@ -300,7 +300,7 @@ final class Compiler {
             emitReturn(result, at: end)
         } else if let resultType, !(resultType.isVoid), let expression = Compiler.implicitResult(of: function.body) {
             // A single-expression body is returned implicitly.
-            let register = compileToRegister(contextualized(expression, written: function.result, as: resultType))
+            let register = compileToRegister(protocolSelfMember(expression) ?? contextualized(expression, written: function.result, as: resultType))
             if !resultType.isAny { emitTypeCheck(register, resultType, of: expression) }
             emitReturn(register, at: expression.location)
         } else {
