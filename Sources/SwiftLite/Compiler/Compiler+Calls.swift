@@ -597,6 +597,7 @@ extension Compiler {
         guard case .closure(let closure) = argument.kind, case .function(let parameters, let result) = type,
             parameters.count == closure.parameters.count
         else { return }
+        if closure.resultType == nil { closureWrittenResults[ObjectIdentifier(closure)] = result }
         func scalar(_ type: TypeExpr) -> TypeDescriptor? {
             switch describe(type) {
             case .int: return .int

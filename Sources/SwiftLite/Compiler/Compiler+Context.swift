@@ -79,6 +79,12 @@ extension Compiler {
                 (contextualized(entry.key, as: keyType), withWrittenContext(\.dictionaryValue) { contextualized(entry.value, as: valueType) })
             })
             return typingLiterals(typed, as: type)
+        case (.function, .closure(let closure)):
+            // `let f: (Int) -> Mode = { ... }`: what it returns is a `Mode`.
+            if closure.resultType == nil, case .function(_, let result)? = writtenContext {
+                closureWrittenResults[ObjectIdentifier(closure)] = result
+            }
+            return expression
         case (_, .ternary(let condition, let whenTrue, let whenFalse)):
             var typed = expression
             typed.kind = .ternary(condition, contextualized(whenTrue, as: type), contextualized(whenFalse, as: type))

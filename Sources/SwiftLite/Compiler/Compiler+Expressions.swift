@@ -151,7 +151,7 @@ extension Compiler {
         case .ternary(let condition, let whenTrue, let whenFalse):
             // `flag ? 1 : 2.5` is a Double either way.
             let branches = typingLiteralElements([whenTrue, whenFalse])
-            let (whenTrue, whenFalse) = (branches[0], branches[1])
+            let (whenTrue, whenFalse) = typingImplicitBranches(branches[0], branches[1])
             var elseJumps: [Int] = []
             compileBranch(condition, ifFalse: &elseJumps)
             compile(whenTrue, into: target)
@@ -175,7 +175,8 @@ extension Compiler {
                 let register = compileToRegister(value)
                 emit(.castForced, target, register, addType(descriptor), at: location)
             case .plain:
-                compile(value, into: target)
+                // `.failure(.offline) as Result<Int, NetError>`: the type written is the context.
+                compile(Compiler.isImplicitMember(value) ? contextualized(value, written: type, as: descriptor) : value, into: target)
                 if !descriptor.isAny { emitTypeCheck(target, descriptor, at: location) }
             }
         case .typeCheck(let value, let type):
@@ -677,7 +678,9 @@ extension Compiler {
         let end = closure.body.last?.location ?? closure.location
         let resultType = closure.resultType.map(describe) ?? context?.result
         state.resultType = resultType
-        state.writtenResult = closure.resultType
+        state.writtenResult =
+            closure.resultType ?? closureWrittenResults[ObjectIdentifier(closure)]
+            ?? (resultType == nil ? inferredResult(ofClosureBody: closure.body) : nil)
         if closure.isViewBuilder {
             emit(.builderBegin, at: closure.location)
             compileBlock(closure.body)
@@ -685,7 +688,8 @@ extension Compiler {
             emit(.builderEnd, result, at: end)
             emit(.returnValue, result, at: end)
         } else if let expression = Compiler.implicitResult(of: closure.body) {
-            let register = compileToRegister(contextualized(expression, written: closure.resultType, as: resultType))
+            let register = compileToRegister(
+                typedAsInferredResult(expression) ?? contextualized(expression, written: closure.resultType, as: resultType))
             if let resultType, !resultType.isAny, !resultType.isVoid {
                 emitTypeCheck(register, resultType, of: expression)
             }

@@ -123,6 +123,7 @@ extension Compiler {
     /// joins them: the same type, or an optional when one is `nil` or the other's optional
     /// (`x > 3 ? "big" : nil` is a `String?`).
     private func commonType(_ first: Expr, _ second: Expr) -> TypeDescriptor? {
+        if let typed = joinedTypeSource(first, second) { return staticType(of: typed) }
         if case .nilLiteral = second.kind { return staticType(of: first).map(\.optionalized) }
         if case .nilLiteral = first.kind { return staticType(of: second).map(\.optionalized) }
         let firstType = staticType(of: first), secondType = staticType(of: second)

@@ -105,6 +105,10 @@ final class Compiler {
     /// type of the parameter it is passed to (`apply(n, { x in x * k })` with
     /// `f: (Int) -> Int`), by closure.
     var closureContexts: [ObjectIdentifier: (parameters: [TypeDescriptor?], result: TypeDescriptor?)] = [:]
+    /// The result type written for a closure literal by where it is stored or passed
+    /// (`let f: (Int) -> Mode = { ... }`), by closure: the context of the implicit members
+    /// it returns (see `Compiler+ImplicitMemberInference.swift`).
+    var closureWrittenResults: [ObjectIdentifier: TypeExpr] = [:]
     var globalTypes: [Int: TypeDescriptor] = [:]
 
     var state: FunctionState!
