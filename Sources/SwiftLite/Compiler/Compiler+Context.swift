@@ -19,6 +19,8 @@ extension Compiler {
                 error("type '\(type.name)' has no member '\(name)'", at: expression.location, notes: notes)
             }
             return expression
+        case (_, .call(let callee, let arguments)) where Compiler.isReduceFromImplicitMember(callee, arguments):
+            return reduceFromTypedInitial(expression, callee: callee, arguments: arguments, as: type)
         case (.instance(let info), .call(let callee, let arguments)):
             guard case .implicitMember(let name) = callee.kind else { break }
             let declared = resolution.types[info.index]

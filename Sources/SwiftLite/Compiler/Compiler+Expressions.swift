@@ -110,6 +110,7 @@ extension Compiler {
             compile(call, into: target)
         case .subscripted(let base, var arguments):
             if !arguments.isEmpty { arguments[0].value = contextualizedKey(arguments[0].value, of: base) }
+            if arguments.count == 2 { arguments[1].value = contextualizedDefault(arguments[1], of: base) }
             if arguments.count == 1, case .string? = staticType(of: base), case .int? = staticType(of: arguments[0].value) {
                 error(
                     "a String cannot be subscripted with an Int", at: arguments[0].value.location,

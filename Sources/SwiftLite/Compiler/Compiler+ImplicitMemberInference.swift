@@ -49,6 +49,20 @@ extension Compiler {
         return contextualized(implicit, written: written, as: type)
     }
 
+    /// Whether the call is `reduce(.member, ...)`, whose result is its initial value's type.
+    static func isReduceFromImplicitMember(_ callee: Expr, _ arguments: [CallArgument]) -> Bool {
+        guard case .member(_, "reduce") = callee.kind, arguments.count == 2, arguments[0].label == nil else { return false }
+        return isImplicitMember(arguments[0].value)
+    }
+
+    /// `rules.reduce(.success(value)) { ... }` where a `Result<String, E>` is expected: the
+    /// initial value is one, as the reduction is.
+    func reduceFromTypedInitial(_ call: Expr, callee: Expr, arguments: [CallArgument], as type: TypeDescriptor) -> Expr {
+        var typedArguments = arguments
+        typedArguments[0].value = contextualized(arguments[0].value, written: writtenContext, as: type)
+        return Expr(kind: .call(callee, typedArguments), location: call.location, id: call.id)
+    }
+
     /// An implicit member returned from a closure whose result type is not written, typed
     /// as the closure's other returns say (see `inferredResult(ofClosureBody:)`).
     func typedAsInferredResult(_ value: Expr) -> Expr? {
