@@ -8,6 +8,9 @@ enum Methods {
             guard arguments.count == 1 else { throw unknownMethod(selector, on: receiver) }
             return receiver.isNull ? .null : try interpreter.call(arguments[0], [receiver])
         }
+        if case .instance = receiver, let result = try UnendingSequences.call(selector, on: receiver, arguments: arguments, interpreter: interpreter) {
+            return result
+        }
         if case .instance = receiver, let elements = try interpreter.sequenceElements(receiver) {
             // `list.map { ... }` of the program's own `Sequence`: the standard method, on its elements.
             return try call(selector, on: .array(elements), arguments: arguments, interpreter: interpreter)

@@ -9,7 +9,7 @@
 /// stack trace (an error inside `map` is reported at the call), and it reports nothing.
 enum StandardDeclarations {
     /// The declarations, one file for each type a program may name.
-    static let files: [(typeName: String, file: SourceFile)] = [("Result", result)]
+    static let files: [(typeName: String, file: SourceFile)] = [("Result", result), ("AnyIterator", anyIterator)]
 
     /// Swift's `Result`. `get()` throws in Swift, and `try` is outside scripts (the contract's
     /// "out of scope"): `try result.get()` is reported at `try`, as every `try` is, and
@@ -54,6 +54,28 @@ enum StandardDeclarations {
                     case .success(let value): return value
                     case .failure(let error): fatalError("get() of a failure: \\(error) (get() throws in Swift; scripts have no errors to handle)")
                     }
+                }
+            }
+            """)
+
+    /// Swift's `AnyIterator` made from a closure, as a `Sequence`'s `makeIterator()` often
+    /// returns one (`AnyIterator { ... }`): the closure gives each next element, then nil.
+    private static let anyIterator = SourceFile(
+        name: "Swift.AnyIterator",
+        text: """
+            struct AnyIterator<Element>: IteratorProtocol, Sequence {
+                private let nextElement: () -> Element?
+
+                init(_ body: @escaping () -> Element?) {
+                    nextElement = body
+                }
+
+                func next() -> Element? {
+                    nextElement()
+                }
+
+                func makeIterator() -> AnyIterator<Element> {
+                    self
                 }
             }
             """)
