@@ -575,6 +575,13 @@ extension Compiler {
     /// `direction == .north`: an implicit member compared with a value of a known declared
     /// type is that type's member.
     func contextualizedOperands(_ left: Expr, _ right: Expr) -> (Expr, Expr) {
+        // `json == 1`, `1 == json`: a literal is of the other operand's type.
+        if case .instance(let info)? = staticType(of: left), let call = literalInitialization(right, of: resolution.types[info.index]) {
+            return (left, call)
+        }
+        if case .instance(let info)? = staticType(of: right), let call = literalInitialization(left, of: resolution.types[info.index]) {
+            return (call, right)
+        }
         if case .implicitMember = right.kind, let type = staticType(of: left) { return (left, contextualized(right, as: type)) }
         if case .call(let callee, _) = right.kind, case .implicitMember = callee.kind, let type = staticType(of: left) {
             return (left, contextualized(right, as: type))
