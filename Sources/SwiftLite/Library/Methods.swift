@@ -49,6 +49,14 @@ enum Methods {
         default:
             break
         }
+        if selector.name == "makeIterator", arguments.isEmpty {
+            // `var chars = text.makeIterator()`: the standard sequence's elements, one `next()` at a time.
+            switch try? interpreter.iterable(receiver) {
+            case .array(let elements)?: return .host(ElementIterator(elements: elements))
+            case .range(let range)?: return .host(ElementIterator(elements: try range.elements(interpreter)))
+            default: break
+            }
+        }
         guard var method = selector.builtin else { throw Methods.unknownMethod(selector, on: receiver) }
         let context = MethodContext(selector: selector, arguments: arguments, interpreter: interpreter)
         // `prefix { ... }`: a trailing closure makes the selector `prefix(_:)`.
