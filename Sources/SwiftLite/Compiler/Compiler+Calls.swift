@@ -65,6 +65,10 @@ extension Compiler {
             }
             return
         }
+        if state.isProtocolInitializer, case .member(let receiver, "init") = callee.kind, case .identifier("self") = receiver.kind {
+            compileProtocolSelfInitialization(arguments, into: base, at: location)
+            return
+        }
         if case .type(let type)? = resolution.bindings[callee.id], type.isEnum, arguments.count == 1, arguments[0].label == "rawValue" {
             // `Direction(rawValue: "N")`: the case with that raw value, or nil.
             compileRead(callee, into: base)

@@ -32,8 +32,11 @@ extension Compiler {
         var arguments: [CallArgument]
         switch expression.kind {
         case .array(let elements):
-            // The variadic parameter gathers the elements.
-            arguments = elements.enumerated().map { argument($1, labeled: $0 == 0) }
+            // The variadic parameter gathers the elements; written `Self...` (an
+            // `OptionSet`'s `[.read, .write]`) they are the type's own values.
+            let takesSelf = type.initializers.contains { $0.parameters.first?.label == label && $0.parameters.first?.type?.baseName == "Self" }
+            let typed = takesSelf ? elements.map { contextualized($0, as: .instance(type.info)) } : elements
+            arguments = typed.enumerated().map { argument($1, labeled: $0 == 0) }
         case .dictionary(let entries):
             arguments = entries.enumerated().map { index, entry in
                 argument(Expr(kind: .tuple([(nil, entry.key), (nil, entry.value)]), location: entry.key.location, id: nextSyntheticID()), labeled: index == 0)

@@ -28,6 +28,23 @@ extension Compiler {
         }
     }
 
+    /// `self.init(rawValue: 0)` in an initializer a protocol's extension gives: `self`
+    /// becomes what the initializer of the type it runs for (the type of the new instance
+    /// it was given) makes, as `Self.init(rawValue: 0)` would.
+    func compileProtocolSelfInitialization(_ arguments: [CallArgument], into target: Int32, at location: SourceLocation) {
+        guard let function = state.function, let selfID = resolution.selfDeclarations[function.id], let selfRegister = state.selfRegister else {
+            emit(.loadNil, target, at: location)
+            return
+        }
+        let type = Expr(kind: .identifier("Self"), location: location, id: nextSyntheticID())
+        resolution.bindings[type.id] = .selfType(selfDeclaration: selfID)
+        let initializer = Expr(kind: .member(type, "init"), location: location, id: nextSyntheticID())
+        let made = allocateRegister()
+        compile(Expr(kind: .call(initializer, arguments), location: location, id: nextSyntheticID()), into: made)
+        withSelf(selfRegister) { register in emit(.move, register, made, at: location) }
+        emit(.loadNil, target, at: location)
+    }
+
     /// The member of a protocol's extension being compiled, when the function is one
     /// (not a closure inside one, whose result is its own).
     private func enclosingProtocolMember() -> FunctionDecl? {

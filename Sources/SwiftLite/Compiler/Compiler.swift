@@ -38,6 +38,11 @@ final class Compiler {
         var selfRegister: Int32?
         /// The type whose initializer is being compiled (it returns `self`).
         var initializerOwner: DeclaredType?
+        /// Whether it is an initializer a protocol's extension gives (which returns `self`
+        /// too, for whichever type it runs for).
+        var isProtocolInitializer = false
+        /// Whether it returns `self`: an initializer.
+        var returnsSelf: Bool { initializerOwner != nil || isProtocolInitializer }
         /// Parameters written back to the caller that live in boxes: unboxed before returning.
         var writtenBackBoxes: [Int32] = []
         /// The `defer` blocks of the enclosing scopes, innermost last, each with the number of
@@ -291,6 +296,10 @@ final class Compiler {
         if isInitializer, let owner {
             state.initializerOwner = owner
             compileInitializerPrologue(owner, function: function)
+            compileBlock(function.body)
+            emitReturn(nil, at: function.body.last?.location ?? function.location)
+        } else if isInitializer, resolution.protocolMemberFunctions.contains(function.id) {
+            state.isProtocolInitializer = true
             compileBlock(function.body)
             emitReturn(nil, at: function.body.last?.location ?? function.location)
         } else if state.isViewBuilder {

@@ -163,6 +163,9 @@ final class DeclaredProtocol {
     var extensionMethods: [FunctionDecl] = []
     var extensionProperties: [PropertyDecl] = []
     var extensionStaticMethods: [FunctionDecl] = []
+    /// The initializers its extensions give every conforming struct or class
+    /// (`init() { self.init(rawValue: 0) }`), beside the type's own.
+    var extensionInitializers: [FunctionDecl] = []
     var associatedTypes: [String] = []
 
     init(name: String, declaration: TypeDecl) {

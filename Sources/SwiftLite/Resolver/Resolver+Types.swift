@@ -176,7 +176,13 @@ extension Resolver {
             for member in declaration.members {
                 switch member {
                 case .function(let function):
-                    if function.isStatic { proto.extensionStaticMethods.append(function) } else { proto.extensionMethods.append(function) }
+                    if case .initializer = function.kind {
+                        proto.extensionInitializers.append(function)
+                    } else if function.isStatic {
+                        proto.extensionStaticMethods.append(function)
+                    } else {
+                        proto.extensionMethods.append(function)
+                    }
                 case .property(let property):
                     if property.isStored {
                         error("extensions must not contain stored properties", at: property.location)
@@ -431,6 +437,12 @@ extension Resolver {
             }
             for method in proto.extensionStaticMethods where !type.staticMethods.contains(where: { $0.signature == method.signature }) {
                 type.staticMethods.append(method)
+            }
+            if !type.isEnum {
+                // An enum has no instance to run them on before `self` is assigned.
+                for initializer in proto.extensionInitializers where !type.initializers.contains(where: { $0.signature == initializer.signature }) {
+                    type.initializers.append(initializer)
+                }
             }
             for property in proto.extensionProperties where type.property(property.name) == nil {
                 if property.isStatic {
