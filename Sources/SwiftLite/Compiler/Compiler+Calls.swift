@@ -246,7 +246,7 @@ extension Compiler {
             }
             return
         }
-        guard let index = index(of: function) else {
+        guard let index = optionalSpecialization(of: function, plan: plan, arguments: arguments) ?? index(of: function) else {
             compileRead(callee, into: base)
             _ = compilePlannedArguments(plan, arguments: arguments, function: function)
             emit(.call, base, Int32(function.parameters.count), at: location)
@@ -278,7 +278,11 @@ extension Compiler {
                 let argumentType = staticType(of: arguments[argumentIndex].value)
             else { continue }
             for constraint in required {
-                guard case .conforming(let protocolName, _) = describe(constraint), !typeFits(argumentType, describe(constraint)) else { continue }
+                guard case .conforming(let protocolName, _) = describe(constraint) else { continue }
+                // An optional is Equatable and Hashable when what it wraps is.
+                var checked = argumentType
+                while case .optional(let wrapped) = checked, ["Equatable", "Hashable"].contains(protocolName) { checked = wrapped }
+                if typeFits(checked, describe(constraint)) { continue }
                 let callee = function.owner == nil ? "global function '\(function.name)'" : "'\(function.name)'"
                 error("\(callee) requires that '\(argumentType)' conform to '\(protocolName)'", at: arguments[argumentIndex].location)
                 return

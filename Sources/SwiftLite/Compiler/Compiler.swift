@@ -122,6 +122,12 @@ final class Compiler {
     var typeScope: DeclaredType?
     /// The generic parameters in scope: they stand for any type.
     var genericNames: Set<String> = []
+    /// The generic parameters bound to optional types while a copy of a generic function is
+    /// compiled for them (see `Compiler+OptionalSpecializations.swift`).
+    var genericBindings: [String: TypeDescriptor] = [:]
+    /// The copies made so far, by function and bindings, and those still to compile.
+    var optionalSpecializationIndexes: [String: Int] = [:]
+    var pendingOptionalSpecializations: [OptionalSpecialization] = []
     var memberSites: [MemberSite] = []
     var methodSites: [MethodSite] = []
     var enumCaseSites: [EnumCaseSite] = []
@@ -227,6 +233,7 @@ final class Compiler {
             emit(.returnNil, at: SourceLocation(line: Int32(files[index].lineStarts.count), column: 1))
             topLevel.append(prototype)
         }
+        compileOptionalSpecializations()
         return topLevel
     }
 
@@ -537,6 +544,7 @@ final class Compiler {
             case "IndexSet": return .set(.int)
             default:
                 // The program's own types first: a script's `Node` is not the workbench's.
+                if let bound = genericBindings[name] { return bound }
                 if genericNames.contains(name) { return .any }
                 if let declared = declaredType(named: name) { return .instance(declared.info) }
                 if let predicate = environment.hostTypes[name] { return .host(name, predicate) }
