@@ -45,6 +45,9 @@ public final class CompiledProgram {
     /// The static members types take from their protocols' extensions, by the names above
     /// (`Dog.describe`, `Dog.shout.getter`): functions whose first argument is the type.
     let protocolStaticFunctions: [String: [FunctionPrototype]]
+    /// The initializers of each type, by its qualified name: what `Self(...)` and
+    /// `t.init(...)` of a type held as a value call (see `MetatypeInitializer`).
+    let metatypeInitializers: [String: [MetatypeInitializer]]
 
     init(compiler: Compiler, topLevel: [FunctionPrototype], files: [SourceFile], warnings: [Diagnostic]) {
         self.files = files
@@ -53,6 +56,7 @@ public final class CompiledProgram {
         self.functionPrototypes = compiler.functionPrototypes
         self.functionValues = compiler.functionValues
         self.protocolStaticFunctions = compiler.protocolStaticFunctionTable()
+        self.metatypeInitializers = compiler.metatypeInitializerTable()
         var byName: [String: Int] = [:]
         for (index, function) in compiler.resolution.functions.enumerated() where byName[function.name] == nil && function.owner == nil {
             byName[function.name] = index

@@ -242,7 +242,7 @@ extension Compiler {
         where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "default" && isMutableLValue(base):
             // `counts[word, default: 0] += 1`: the element (or the default) is changed and stored.
             checkDeferredMutability(lvalue, base: base)
-            let fallback = typingLiterals(arguments[1].value, as: declaredType(ofStorage: lvalue))
+            let fallback = typingLiterals(contextualizedDefault(arguments[1], of: base), as: declaredType(ofStorage: lvalue))
             let key = compileConsecutive([contextualizedKey(arguments[0].value, of: base), fallback])
             mutate(base) { container in
                 let element = allocateRegister()

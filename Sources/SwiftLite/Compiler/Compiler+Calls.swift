@@ -65,6 +65,10 @@ extension Compiler {
             }
             return
         }
+        if state.isProtocolInitializer, case .member(let receiver, "init") = callee.kind, case .identifier("self") = receiver.kind {
+            compileProtocolSelfInitialization(arguments, into: base, at: location)
+            return
+        }
         if case .type(let type)? = resolution.bindings[callee.id], type.isEnum, arguments.count == 1, arguments[0].label == "rawValue" {
             // `Direction(rawValue: "N")`: the case with that raw value, or nil.
             compileRead(callee, into: base)
@@ -93,6 +97,13 @@ extension Compiler {
                 return
             case .local(let declaration)? where localFunctions[declaration] != nil:
                 emit(.loadNil, base, at: location)  // planned unless the labels did not match (already reported)
+                return
+            case .selfType?, .local? where name == "Self":
+                // `Self(...)` in a protocol's extension (in a static member, `Self` is its
+                // `self`): the initializer of that type, found when the program runs, as
+                // `Self.init(...)` is.
+                let initializer = Expr(kind: .member(callee, "init"), location: callee.location, id: nextSyntheticID())
+                compile(Expr(kind: .call(initializer, arguments), location: location, id: nextSyntheticID()), into: base)
                 return
             case .function?, .type?, .staticMember?, .builtinType?:
                 // A declared function, type or native whose arguments did not match: reported by the resolver.
@@ -240,7 +251,7 @@ extension Compiler {
             }
             return
         }
-        guard let index = index(of: function) else {
+        guard let index = optionalSpecialization(of: function, plan: plan, arguments: arguments) ?? index(of: function) else {
             compileRead(callee, into: base)
             _ = compilePlannedArguments(plan, arguments: arguments, function: function)
             emit(.call, base, Int32(function.parameters.count), at: location)
@@ -272,7 +283,11 @@ extension Compiler {
                 let argumentType = staticType(of: arguments[argumentIndex].value)
             else { continue }
             for constraint in required {
-                guard case .conforming(let protocolName, _) = describe(constraint), !typeFits(argumentType, describe(constraint)) else { continue }
+                guard case .conforming(let protocolName, _) = describe(constraint) else { continue }
+                // An optional is Equatable and Hashable when what it wraps is.
+                var checked = argumentType
+                while case .optional(let wrapped) = checked, ["Equatable", "Hashable"].contains(protocolName) { checked = wrapped }
+                if typeFits(checked, describe(constraint)) { continue }
                 let callee = function.owner == nil ? "global function '\(function.name)'" : "'\(function.name)'"
                 error("\(callee) requires that '\(argumentType)' conform to '\(protocolName)'", at: arguments[argumentIndex].location)
                 return
@@ -595,6 +610,7 @@ extension Compiler {
         guard case .closure(let closure) = argument.kind, case .function(let parameters, let result) = type,
             parameters.count == closure.parameters.count
         else { return }
+        if closure.resultType == nil { closureWrittenResults[ObjectIdentifier(closure)] = result }
         func scalar(_ type: TypeExpr) -> TypeDescriptor? {
             switch describe(type) {
             case .int: return .int

@@ -8,6 +8,7 @@ extension Compiler {
     /// declared type they belong to.
     func contextualized(_ expression: Expr, as type: TypeDescriptor?) -> Expr {
         guard let type else { return expression }
+        if case .instance(let info) = type, let call = literalInitialization(expression, of: resolution.types[info.index]) { return call }
         switch (type, expression.kind) {
         case (.instance(let info), .implicitMember(let name)):
             let type = resolution.types[info.index]
@@ -19,6 +20,8 @@ extension Compiler {
                 error("type '\(type.name)' has no member '\(name)'", at: expression.location, notes: notes)
             }
             return expression
+        case (_, .call(let callee, let arguments)) where Compiler.isReduceFromImplicitMember(callee, arguments):
+            return reduceFromTypedInitial(expression, callee: callee, arguments: arguments, as: type)
         case (.instance(let info), .call(let callee, let arguments)):
             guard case .implicitMember(let name) = callee.kind else { break }
             let declared = resolution.types[info.index]
@@ -79,6 +82,12 @@ extension Compiler {
                 (contextualized(entry.key, as: keyType), withWrittenContext(\.dictionaryValue) { contextualized(entry.value, as: valueType) })
             })
             return typingLiterals(typed, as: type)
+        case (.function, .closure(let closure)):
+            // `let f: (Int) -> Mode = { ... }`: what it returns is a `Mode`.
+            if closure.resultType == nil, case .function(_, let result)? = writtenContext {
+                closureWrittenResults[ObjectIdentifier(closure)] = result
+            }
+            return expression
         case (_, .ternary(let condition, let whenTrue, let whenFalse)):
             var typed = expression
             typed.kind = .ternary(condition, contextualized(whenTrue, as: type), contextualized(whenFalse, as: type))
@@ -118,7 +127,7 @@ extension Compiler {
     }
 
     /// `Type.name` for an implicit member naming one of the type's cases or static members.
-    private func typeMember(_ type: DeclaredType, _ name: String, at expression: Expr) -> Expr? {
+    func typeMember(_ type: DeclaredType, _ name: String, at expression: Expr) -> Expr? {
         guard type.enumCase(name) != nil || type.staticProperty(name) != nil || !type.staticMethods(named: name).isEmpty || name == "init"
         else { return nil }
         let base = Expr(kind: .identifier(type.name), location: expression.location, id: nextSyntheticID())
@@ -128,7 +137,7 @@ extension Compiler {
 
     /// Plans `.circle(radius: 2)` made `Shape.circle(radius: 2)` as the resolver plans a call
     /// written that way.
-    private func planContextualCall(_ call: Expr, type: DeclaredType, name: String, arguments: [CallArgument]) {
+    func planContextualCall(_ call: Expr, type: DeclaredType, name: String, arguments: [CallArgument]) {
         if let caseIndex = type.cases.firstIndex(where: { $0.name == name }), let values = type.cases[caseIndex].associatedValues {
             let shapes = values.map { Resolver.ParameterShape(label: $0.label, isOptional: $0.defaultValue != nil, acceptsClosure: true) }
             switch Resolver.match(arguments, to: shapes) {

@@ -110,6 +110,7 @@ extension Compiler {
             compile(call, into: target)
         case .subscripted(let base, var arguments):
             if !arguments.isEmpty { arguments[0].value = contextualizedKey(arguments[0].value, of: base) }
+            if arguments.count == 2 { arguments[1].value = contextualizedDefault(arguments[1], of: base) }
             if arguments.count == 1, case .string? = staticType(of: base), case .int? = staticType(of: arguments[0].value) {
                 error(
                     "a String cannot be subscripted with an Int", at: arguments[0].value.location,
@@ -151,7 +152,7 @@ extension Compiler {
         case .ternary(let condition, let whenTrue, let whenFalse):
             // `flag ? 1 : 2.5` is a Double either way.
             let branches = typingLiteralElements([whenTrue, whenFalse])
-            let (whenTrue, whenFalse) = (branches[0], branches[1])
+            let (whenTrue, whenFalse) = typingImplicitBranches(branches[0], branches[1])
             var elseJumps: [Int] = []
             compileBranch(condition, ifFalse: &elseJumps)
             compile(whenTrue, into: target)
@@ -175,7 +176,8 @@ extension Compiler {
                 let register = compileToRegister(value)
                 emit(.castForced, target, register, addType(descriptor), at: location)
             case .plain:
-                compile(value, into: target)
+                // `.failure(.offline) as Result<Int, NetError>`: the type written is the context.
+                compile(Compiler.isImplicitMember(value) ? contextualized(value, written: type, as: descriptor) : value, into: target)
                 if !descriptor.isAny { emitTypeCheck(target, descriptor, at: location) }
             }
         case .typeCheck(let value, let type):
@@ -573,6 +575,13 @@ extension Compiler {
     /// `direction == .north`: an implicit member compared with a value of a known declared
     /// type is that type's member.
     func contextualizedOperands(_ left: Expr, _ right: Expr) -> (Expr, Expr) {
+        // `json == 1`, `1 == json`: a literal is of the other operand's type.
+        if case .instance(let info)? = staticType(of: left), let call = literalInitialization(right, of: resolution.types[info.index]) {
+            return (left, call)
+        }
+        if case .instance(let info)? = staticType(of: right), let call = literalInitialization(left, of: resolution.types[info.index]) {
+            return (call, right)
+        }
         if case .implicitMember = right.kind, let type = staticType(of: left) { return (left, contextualized(right, as: type)) }
         if case .call(let callee, _) = right.kind, case .implicitMember = callee.kind, let type = staticType(of: left) {
             return (left, contextualized(right, as: type))
@@ -677,7 +686,9 @@ extension Compiler {
         let end = closure.body.last?.location ?? closure.location
         let resultType = closure.resultType.map(describe) ?? context?.result
         state.resultType = resultType
-        state.writtenResult = closure.resultType
+        state.writtenResult =
+            closure.resultType ?? closureWrittenResults[ObjectIdentifier(closure)]
+            ?? (resultType == nil ? inferredResult(ofClosureBody: closure.body) : nil)
         if closure.isViewBuilder {
             emit(.builderBegin, at: closure.location)
             compileBlock(closure.body)
@@ -685,7 +696,8 @@ extension Compiler {
             emit(.builderEnd, result, at: end)
             emit(.returnValue, result, at: end)
         } else if let expression = Compiler.implicitResult(of: closure.body) {
-            let register = compileToRegister(contextualized(expression, written: closure.resultType, as: resultType))
+            let register = compileToRegister(
+                typedAsInferredResult(expression) ?? contextualized(expression, written: closure.resultType, as: resultType))
             if let resultType, !resultType.isAny, !resultType.isVoid {
                 emitTypeCheck(register, resultType, of: expression)
             }

@@ -131,7 +131,7 @@ extension Compiler {
     func emitReturn(_ register: Int32?, at location: SourceLocation) {
         compileDeferred(downTo: 0, at: location)
         var result = register
-        if state.initializerOwner != nil, let selfRegister = state.selfRegister {
+        if state.returnsSelf, let selfRegister = state.selfRegister {
             result = selfRegister
         }
         for boxed in state.writtenBackBoxes {
@@ -139,7 +139,7 @@ extension Compiler {
             emit(.getBox, boxed, boxed, at: location)
         }
         if let result {
-            if state.initializerOwner != nil, state.writtenBackBoxes.contains(result) == false,
+            if state.returnsSelf, state.writtenBackBoxes.contains(result) == false,
                 let selfID = resolution.selfDeclarations[state.function?.id ?? -1], isBoxed(selfID)
             {
                 let temporary = allocateRegister()

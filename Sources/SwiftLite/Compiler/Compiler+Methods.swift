@@ -146,9 +146,12 @@ extension Compiler {
     private func compileMemberArguments(
         _ plan: CallPlan, arguments: [CallArgument], of declaration: FunctionDecl, receiver: Expr, selfRegister: Int32?
     ) -> [(register: Int32, lvalue: Expr)] {
-        compileArguments(
-            plan, arguments: arguments, function: declaration,
-            receiver: ReceiverOfArguments(generics: genericArguments(ofReceiver: receiver), register: selfRegister))
+        var generics = genericArguments(ofReceiver: receiver)
+        if resolution.protocolMemberFunctions.contains(declaration.id), case .instance(let info)? = staticType(of: receiver) {
+            // `options.insert(.share)` of a protocol's extension's `insert(_: Self)`: `Self` is the receiver's type.
+            generics["Self"] = .named(info.qualifiedName)
+        }
+        return compileArguments(plan, arguments: arguments, function: declaration, receiver: ReceiverOfArguments(generics: generics, register: selfRegister))
     }
 
     /// A direct call of a member function with `receiver` as `self`.

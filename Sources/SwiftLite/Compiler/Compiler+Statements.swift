@@ -109,7 +109,9 @@ extension Compiler {
                 compileDeferred(downTo: 0, at: statement.location)
                 emit(.returnNil, at: statement.location)
             } else if let value {
-                let typed = contextualized(value, written: state.writtenResult, as: state.resultType)
+                let typed =
+                    protocolSelfMember(value) ?? typedAsInferredResult(value)
+                    ?? contextualized(value, written: state.writtenResult, as: state.resultType)
                 let register = compileToRegister(typed)
                 if let resultType = state.resultType, !resultType.isAny {
                     emitTypeCheck(register, resultType, of: typed)

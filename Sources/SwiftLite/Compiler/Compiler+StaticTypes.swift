@@ -123,6 +123,7 @@ extension Compiler {
     /// joins them: the same type, or an optional when one is `nil` or the other's optional
     /// (`x > 3 ? "big" : nil` is a `String?`).
     private func commonType(_ first: Expr, _ second: Expr) -> TypeDescriptor? {
+        if let typed = joinedTypeSource(first, second) { return staticType(of: typed) }
         if case .nilLiteral = second.kind { return staticType(of: first).map(\.optionalized) }
         if case .nilLiteral = first.kind { return staticType(of: second).map(\.optionalized) }
         let firstType = staticType(of: first), secondType = staticType(of: second)
@@ -221,7 +222,9 @@ extension Compiler {
             switch plan.target {
             case .function(let function):
                 guard let result = function.result else { return nil }
-                return describe(result, in: resolution.functionOwners[function.id], generics: function.genericParameters.map(\.name))
+                return describe(
+                    result, in: resolution.functionOwners[function.id], generics: function.genericParameters.map(\.name),
+                    bindings: optionalBindings(of: function, plan: plan, arguments: arguments))
             case .initializer(var function, let type):
                 if let overloads = resolution.overloads[call.id], let chosen = chooseOverload(overloads, arguments: arguments),
                     case .initializer(let chosenInitializer, _) = chosen.target
@@ -377,16 +380,20 @@ extension Compiler {
     }
 
     /// `type` written in the scope of a declared type (its generic parameters stand for
-    /// any type).
-    func describe(_ type: TypeExpr, in scope: DeclaredType?, generics: [String] = []) -> TypeDescriptor {
+    /// any type, or for the optional types `bindings` gives them).
+    func describe(_ type: TypeExpr, in scope: DeclaredType?, generics: [String] = [], bindings: [String: TypeDescriptor] = [:]) -> TypeDescriptor {
         let savedScope = typeScope
         let savedGenerics = genericNames
+        let savedBindings = genericBindings
         typeScope = scope ?? typeScope
         if let scope { genericNames = genericParameterNames(of: scope) }
         genericNames.formUnion(generics)
+        // The function's own generic parameters are not those of the one being compiled.
+        genericBindings = genericBindings.filter { !generics.contains($0.key) }.merging(bindings) { _, given in given }
         defer {
             typeScope = savedScope
             genericNames = savedGenerics
+            genericBindings = savedBindings
         }
         return describe(type)
     }

@@ -104,4 +104,11 @@ extension Compiler {
         guard case .dictionary(let keyType, _)? = staticType(of: base) else { return key }
         return contextualized(key, as: keyType)
     }
+
+    /// The `default:` of a dictionary's subscript as a value of the dictionary's values
+    /// (`best[key, default: .max]` of an `[String: Int]` is `Int.max`).
+    func contextualizedDefault(_ argument: CallArgument, of base: Expr) -> Expr {
+        guard argument.label == "default", case .dictionary(_, let valueType)? = staticType(of: base) else { return argument.value }
+        return contextualized(argument.value, as: valueType)
+    }
 }

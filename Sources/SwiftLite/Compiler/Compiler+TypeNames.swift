@@ -27,8 +27,9 @@ extension Compiler {
         default:
             break
         }
-        guard case .optional(let wrapped)? = staticType(of: expression), let wrappedName = typeName(of: wrapped) else { return nil }
-        return "Optional<\(wrappedName)>"
+        // An optional, or a collection of them, which hold their values unwrapped at run time.
+        guard let type = staticType(of: expression), type.containsOptional else { return nil }
+        return typeName(of: type)
     }
 
     /// A type's name as a value that prints as it (what the `type` native returns).

@@ -38,6 +38,11 @@ final class Compiler {
         var selfRegister: Int32?
         /// The type whose initializer is being compiled (it returns `self`).
         var initializerOwner: DeclaredType?
+        /// Whether it is an initializer a protocol's extension gives (which returns `self`
+        /// too, for whichever type it runs for).
+        var isProtocolInitializer = false
+        /// Whether it returns `self`: an initializer.
+        var returnsSelf: Bool { initializerOwner != nil || isProtocolInitializer }
         /// Parameters written back to the caller that live in boxes: unboxed before returning.
         var writtenBackBoxes: [Int32] = []
         /// The `defer` blocks of the enclosing scopes, innermost last, each with the number of
@@ -105,6 +110,10 @@ final class Compiler {
     /// type of the parameter it is passed to (`apply(n, { x in x * k })` with
     /// `f: (Int) -> Int`), by closure.
     var closureContexts: [ObjectIdentifier: (parameters: [TypeDescriptor?], result: TypeDescriptor?)] = [:]
+    /// The result type written for a closure literal by where it is stored or passed
+    /// (`let f: (Int) -> Mode = { ... }`), by closure: the context of the implicit members
+    /// it returns (see `Compiler+ImplicitMemberInference.swift`).
+    var closureWrittenResults: [ObjectIdentifier: TypeExpr] = [:]
     var globalTypes: [Int: TypeDescriptor] = [:]
 
     var state: FunctionState!
@@ -113,6 +122,12 @@ final class Compiler {
     var typeScope: DeclaredType?
     /// The generic parameters in scope: they stand for any type.
     var genericNames: Set<String> = []
+    /// The generic parameters bound to optional types while a copy of a generic function is
+    /// compiled for them (see `Compiler+OptionalSpecializations.swift`).
+    var genericBindings: [String: TypeDescriptor] = [:]
+    /// The copies made so far, by function and bindings, and those still to compile.
+    var optionalSpecializationIndexes: [String: Int] = [:]
+    var pendingOptionalSpecializations: [OptionalSpecialization] = []
     var memberSites: [MemberSite] = []
     var methodSites: [MethodSite] = []
     var enumCaseSites: [EnumCaseSite] = []
@@ -218,6 +233,7 @@ final class Compiler {
             emit(.returnNil, at: SourceLocation(line: Int32(files[index].lineStarts.count), column: 1))
             topLevel.append(prototype)
         }
+        compileOptionalSpecializations()
         return topLevel
     }
 
@@ -289,6 +305,10 @@ final class Compiler {
             compileInitializerPrologue(owner, function: function)
             compileBlock(function.body)
             emitReturn(nil, at: function.body.last?.location ?? function.location)
+        } else if isInitializer, resolution.protocolMemberFunctions.contains(function.id) {
+            state.isProtocolInitializer = true
+            compileBlock(function.body)
+            emitReturn(nil, at: function.body.last?.location ?? function.location)
         } else if state.isViewBuilder {
             // `@ViewBuilder func`, a view's `body`: each view its statements make is content,
             // and the content is what it returns.
@@ -300,7 +320,7 @@ final class Compiler {
             emitReturn(result, at: end)
         } else if let resultType, !(resultType.isVoid), let expression = Compiler.implicitResult(of: function.body) {
             // A single-expression body is returned implicitly.
-            let register = compileToRegister(contextualized(expression, written: function.result, as: resultType))
+            let register = compileToRegister(protocolSelfMember(expression) ?? contextualized(expression, written: function.result, as: resultType))
             if !resultType.isAny { emitTypeCheck(register, resultType, of: expression) }
             emitReturn(register, at: expression.location)
         } else {
@@ -525,6 +545,7 @@ final class Compiler {
             case "IndexSet": return .set(.int)
             default:
                 // The program's own types first: a script's `Node` is not the workbench's.
+                if let bound = genericBindings[name] { return bound }
                 if genericNames.contains(name) { return .any }
                 if let declared = declaredType(named: name) { return .instance(declared.info) }
                 if let predicate = environment.hostTypes[name] { return .host(name, predicate) }

@@ -193,6 +193,7 @@ indirect enum TypeDescriptor: CustomStringConvertible {
             return changed ? (.tuple(TupleStorage(elements: elements, labels: labels)), true) : (value, false)
         case (.function, .closure), (.function, .native): return (value, false)
         case (.range, .range): return (value, false)
+        case (.void, .tuple(let storage)) where storage.elements.isEmpty: return (value, false)  // `()` is the Void value
         case (.void, _): return nil
         case (.host(_, let predicate), _): return predicate(value) ? (value, false) : nil
         case (.instance(let type), .instance(let instance)):

@@ -46,6 +46,8 @@ enum BuiltinMethod: String, CaseIterable {
     case replacingCharacters = "replacingCharacters(in:with:)"
     case componentsSeparatedBy = "components(separatedBy:)", trimmingCharacters = "trimmingCharacters(in:)"
     case padding = "padding(toLength:withPad:startingAt:)"
+    case localizedCaseInsensitiveContains = "localizedCaseInsensitiveContains(_:)"
+    case localizedStandardContains = "localizedStandardContains(_:)"
     // Dictionaries.
     case mapValues = "mapValues(_:)", compactMapValues = "compactMapValues(_:)", merging = "merging(_:uniquingKeysWith:)"
     // Numbers.

@@ -8,6 +8,9 @@ enum Methods {
             guard arguments.count == 1 else { throw unknownMethod(selector, on: receiver) }
             return receiver.isNull ? .null : try interpreter.call(arguments[0], [receiver])
         }
+        if case .instance = receiver, let result = try UnendingSequences.call(selector, on: receiver, arguments: arguments, interpreter: interpreter) {
+            return result
+        }
         if case .instance = receiver, let elements = try interpreter.sequenceElements(receiver) {
             // `list.map { ... }` of the program's own `Sequence`: the standard method, on its elements.
             return try call(selector, on: .array(elements), arguments: arguments, interpreter: interpreter)
@@ -45,6 +48,14 @@ enum Methods {
             }
         default:
             break
+        }
+        if selector.name == "makeIterator", arguments.isEmpty {
+            // `var chars = text.makeIterator()`: the standard sequence's elements, one `next()` at a time.
+            switch try? interpreter.iterable(receiver) {
+            case .array(let elements)?: return .host(ElementIterator(elements: elements))
+            case .range(let range)?: return .host(ElementIterator(elements: try range.elements(interpreter)))
+            default: break
+            }
         }
         guard var method = selector.builtin else { throw Methods.unknownMethod(selector, on: receiver) }
         let context = MethodContext(selector: selector, arguments: arguments, interpreter: interpreter)

@@ -9,7 +9,9 @@
 /// stack trace (an error inside `map` is reported at the call), and it reports nothing.
 enum StandardDeclarations {
     /// The declarations, one file for each type a program may name.
-    static let files: [(typeName: String, file: SourceFile)] = [("Result", result), ("EditMode", editMode)]
+    static let files: [(typeName: String, file: SourceFile)] = [
+        ("Result", result), ("AnyIterator", anyIterator), ("OptionSet", optionSet), ("EditMode", editMode),
+    ]
 
     /// SwiftUI's `EditMode`, which lists keep in `@State private var editMode: EditMode =
     /// .inactive` and give to `.environment(\.editMode, $editMode)`: an enum, so that it is
@@ -69,6 +71,88 @@ enum StandardDeclarations {
                     case .success(let value): return value
                     case .failure(let error): fatalError("get() of a failure: \\(error) (get() throws in Swift; scripts have no errors to handle)")
                     }
+                }
+            }
+            """)
+
+    /// Swift's `AnyIterator` made from a closure, as a `Sequence`'s `makeIterator()` often
+    /// returns one (`AnyIterator { ... }`): the closure gives each next element, then nil.
+    private static let anyIterator = SourceFile(
+        name: "Swift.AnyIterator",
+        text: """
+            struct AnyIterator<Element>: IteratorProtocol, Sequence {
+                private let nextElement: () -> Element?
+
+                init(_ body: @escaping () -> Element?) {
+                    nextElement = body
+                }
+
+                func next() -> Element? {
+                    nextElement()
+                }
+
+                func makeIterator() -> AnyIterator<Element> {
+                    self
+                }
+            }
+            """)
+
+    /// Swift's `OptionSet`: a struct with a `rawValue` of bits and `init(rawValue:)` gets
+    /// `init()`, `[.read, .write]`, the set algebra of `SetAlgebra`, computed on the bits.
+    private static let optionSet = SourceFile(
+        name: "Swift.OptionSet",
+        text: """
+            protocol OptionSet: Equatable, ExpressibleByArrayLiteral {
+                var rawValue: Int { get }
+                init(rawValue: Int)
+            }
+
+            extension OptionSet {
+                init() {
+                    self.init(rawValue: 0)
+                }
+
+                init(arrayLiteral members: Self...) {
+                    self.init(rawValue: members.reduce(0) { $0 | $1.rawValue })
+                }
+
+                var isEmpty: Bool { rawValue == 0 }
+
+                func contains(_ member: Self) -> Bool { rawValue & member.rawValue == member.rawValue }
+                func union(_ other: Self) -> Self { Self(rawValue: rawValue | other.rawValue) }
+                func intersection(_ other: Self) -> Self { Self(rawValue: rawValue & other.rawValue) }
+                func symmetricDifference(_ other: Self) -> Self { Self(rawValue: rawValue ^ other.rawValue) }
+                func subtracting(_ other: Self) -> Self { Self(rawValue: rawValue & ~other.rawValue) }
+                func isSubset(of other: Self) -> Bool { rawValue & other.rawValue == rawValue }
+                func isSuperset(of other: Self) -> Bool { rawValue & other.rawValue == other.rawValue }
+                func isDisjoint(with other: Self) -> Bool { rawValue & other.rawValue == 0 }
+                func isStrictSubset(of other: Self) -> Bool { isSubset(of: other) && self != other }
+                func isStrictSuperset(of other: Self) -> Bool { isSuperset(of: other) && self != other }
+
+                mutating func formUnion(_ other: Self) { self = union(other) }
+                mutating func formIntersection(_ other: Self) { self = intersection(other) }
+                mutating func formSymmetricDifference(_ other: Self) { self = symmetricDifference(other) }
+                mutating func subtract(_ other: Self) { self = subtracting(other) }
+
+                @discardableResult
+                mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+                    if contains(newMember) { return (false, newMember) }
+                    formUnion(newMember)
+                    return (true, newMember)
+                }
+
+                @discardableResult
+                mutating func remove(_ member: Self) -> Self? {
+                    let removed = intersection(member)
+                    subtract(member)
+                    return removed.isEmpty ? nil : removed
+                }
+
+                @discardableResult
+                mutating func update(with newMember: Self) -> Self? {
+                    let old = intersection(newMember)
+                    formUnion(newMember)
+                    return old.isEmpty ? nil : old
                 }
             }
             """)

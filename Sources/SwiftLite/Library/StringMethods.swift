@@ -1,3 +1,5 @@
+import Foundation
+
 /// String methods, and the sequence methods applied to a string's characters.
 ///
 /// Scripts have no `String.Index`: where Swift gives or takes one (`firstIndex(of:)`,
@@ -87,6 +89,13 @@ enum StringMethods {
             return .int(offset)
         case .padding:
             return .string(try padding(text, context))
+        case .localizedCaseInsensitiveContains, .localizedStandardContains:
+            // Foundation's searches of a list's filter: ignoring case, and for the standard
+            // one (what Finder matches with) diacritics too.
+            let needle = try context.string(0, "the text to find")
+            var options: String.CompareOptions = [.caseInsensitive]
+            if method == .localizedStandardContains { options.insert(.diacriticInsensitive) }
+            return .bool(text.range(of: needle, options: options) != nil)  // never for "", as in Foundation
         default:
             break
         }

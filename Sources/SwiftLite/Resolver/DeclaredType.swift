@@ -40,6 +40,11 @@ final class DeclaredType {
     var staticMethods: [FunctionDecl] = []
     /// Its initializers, with the memberwise or default one Swift synthesizes.
     var initializers: [FunctionDecl] = []
+    /// The `init()` Swift also synthesizes for a struct whose memberwise initializer's
+    /// parameters all have defaults: a protocol's `init()` requirement is met by it, and
+    /// `Self()` reaches it. Kept apart from `initializers`, where the memberwise one
+    /// already takes a call written `Tag()`.
+    var defaultInitializer: FunctionDecl?
     var subscripts: [SubscriptDecl] = []
     var cases: [EnumCaseDecl] = []
     /// The run-time description, filled in by the compiler.
@@ -158,6 +163,9 @@ final class DeclaredProtocol {
     var extensionMethods: [FunctionDecl] = []
     var extensionProperties: [PropertyDecl] = []
     var extensionStaticMethods: [FunctionDecl] = []
+    /// The initializers its extensions give every conforming struct or class
+    /// (`init() { self.init(rawValue: 0) }`), beside the type's own.
+    var extensionInitializers: [FunctionDecl] = []
     var associatedTypes: [String] = []
 
     init(name: String, declaration: TypeDecl) {

@@ -75,6 +75,10 @@ extension Resolver {
             resolveExpression(base)
             if let type = currentType, case .initializer? = contexts.last?.function?.kind {
                 planInitializerCall(call, type: type, arguments: arguments, at: callee.location, delegating: true)
+            } else if currentProtocol != nil, case .initializer? = contexts.last?.function?.kind {
+                // In a protocol's extension: the initializer of the type it runs for, chosen
+                // by its labels when the program runs (see `Compiler+ProtocolSelfMembers`).
+                arguments.forEach { resolveExpression($0.value) }
             } else {
                 error("'self.init' can only be called inside an initializer", at: callee.location)
             }

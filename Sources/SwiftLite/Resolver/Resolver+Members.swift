@@ -96,7 +96,8 @@ extension Resolver {
             "characters", "description", "isLetter", "isNumber", "index", "startIndex", "endIndex", "indices",
             "firstIndex", "lastIndex", "distance", "enumerated", "sorted", "reduce", "allSatisfy", "forEach",
             "compactMap", "flatMap", "joined", "min", "max", "capitalized", "insert", "remove", "removeFirst",
-            "removeLast", "removeAll", "starts", "padding", "trimmingPrefix", "utf16", "drop", "popFirst"]
+            "removeLast", "removeAll", "starts", "padding", "trimmingPrefix", "utf16", "drop", "popFirst",
+            "localizedCaseInsensitiveContains", "localizedStandardContains"]
         let dictionary: Set<String> = [
             "count", "isEmpty", "keys", "values", "map", "filter", "mapValues", "compactMapValues", "removeValue",
             "updateValue", "merge", "merging", "sorted", "contains", "first", "forEach", "reduce"]

@@ -177,7 +177,13 @@ extension Resolver {
             for member in declaration.members {
                 switch member {
                 case .function(let function):
-                    if function.isStatic { proto.extensionStaticMethods.append(function) } else { proto.extensionMethods.append(function) }
+                    if case .initializer = function.kind {
+                        proto.extensionInitializers.append(function)
+                    } else if function.isStatic {
+                        proto.extensionStaticMethods.append(function)
+                    } else {
+                        proto.extensionMethods.append(function)
+                    }
                 case .property(let property):
                     if property.isStored {
                         error("extensions must not contain stored properties", at: property.location)
@@ -433,6 +439,12 @@ extension Resolver {
             for method in proto.extensionStaticMethods where !type.staticMethods.contains(where: { $0.signature == method.signature }) {
                 type.staticMethods.append(method)
             }
+            if !type.isEnum {
+                // An enum has no instance to run them on before `self` is assigned.
+                for initializer in proto.extensionInitializers where !type.initializers.contains(where: { $0.signature == initializer.signature }) {
+                    type.initializers.append(initializer)
+                }
+            }
             for property in proto.extensionProperties where type.property(property.name) == nil {
                 if property.isStatic {
                     if type.staticProperties[property.name] == nil { type.staticProperties[property.name] = property }
@@ -497,6 +509,14 @@ extension Resolver {
             initializer.kind = .initializer(isFailable: false)
             initializer.owner = declaration
             type.initializers.append(initializer)
+            let wrapped = type.storedProperties.contains { $0.wrapperStorage != nil }
+            if !parameters.isEmpty, !wrapped, parameters.allSatisfy({ $0.defaultValue != nil }) {
+                // Its body is empty: the prologue gives every stored property its initial value.
+                let defaultInitializer = FunctionDecl(name: "init", parameters: [], result: nil, body: [], location: declaration.location, id: newID(), file: declaration.file)
+                defaultInitializer.kind = .initializer(isFailable: false)
+                defaultInitializer.owner = declaration
+                type.defaultInitializer = defaultInitializer
+            }
         case .class where ownInitializers.isEmpty:
             if let superclass = type.superclass, !superclass.initializers.isEmpty {
                 // Inherited: the subclass's own properties take their default values, then the
@@ -609,7 +629,8 @@ extension Resolver {
                         missing.append("\(requirement.isStatic ? "static " : "")function '\(requirement.signature)'")
                     }
                 }
-                for requirement in proto.initializerRequirements where !type.initializers.contains(where: { $0.signature == requirement.signature }) {
+                let initializers = type.initializers + [type.defaultInitializer].compactMap { $0 }
+                for requirement in proto.initializerRequirements where !initializers.contains(where: { $0.signature == requirement.signature }) {
                     missing.append("initializer '\(requirement.signature)'")
                 }
             } else {
@@ -646,7 +667,7 @@ extension Resolver {
     /// Methods, initializers and accessors become functions of the program: they are
     /// resolved and compiled as functions whose first parameter is `self`.
     private func registerMemberFunctions(of type: DeclaredType) {
-        var functions: [FunctionDecl] = type.methods + type.staticMethods + type.initializers
+        var functions: [FunctionDecl] = type.methods + type.staticMethods + type.initializers + [type.defaultInitializer].compactMap { $0 }
         for property in type.properties.values.sorted(by: { $0.id < $1.id }) + type.staticProperties.values.sorted(by: { $0.id < $1.id }) {
             functions.append(contentsOf: [property.getter, property.setter, property.willSet, property.didSet].compactMap { $0 })
         }

@@ -242,6 +242,13 @@ extension Interpreter {
     /// the standard sequence methods (`map`, `reduce`, `Array(_:)`) do. Nil for any other
     /// value.
     func sequenceElements(_ value: Value) throws(ScriptError) -> [Value]? {
+        try sequenceElements(value, while: { _ in true })
+    }
+
+    /// The elements up to the first that `keepGoing` refuses (which is not taken): how a
+    /// method that needs only the first elements (`prefix(3)`, `first(where:)`) reads a
+    /// sequence that may never end.
+    func sequenceElements(_ value: Value, while keepGoing: (Value) throws(ScriptError) -> Bool) throws(ScriptError) -> [Value]? {
         guard case .instance(let instance) = value, let makeIterator = instance.type.method("makeIterator()") else { return nil }
         var iterator = try callMember(makeIterator, on: value, [])
         guard case .instance(let iteratorInstance) = iterator, let next = iteratorInstance.type.method("next()") else {
@@ -253,6 +260,7 @@ extension Interpreter {
                 try callMutatingMember(next, on: pointer, [])
             }
             if case .null = element { return elements }
+            guard try keepGoing(element) else { return elements }
             elements.append(element)
         }
     }

@@ -57,6 +57,7 @@ final class Metatype: HostObject {
 
     /// A static method of the program's type (`Self.make()` in a protocol's extension).
     override func callMethod(_ name: String, labels: [String?], arguments: [Value], interpreter: Interpreter) throws(ScriptError) -> Value {
+        if name == "init", let type { return try makeInstance(of: type, labels: labels, arguments: arguments, interpreter: interpreter) }
         if let type, let method = staticFunction(named: type.qualifiedName + "." + name, parameterCount: arguments.count, in: interpreter) {
             return try interpreter.invoke(prototype: method, closure: nil, arguments: arguments)
         }
@@ -64,6 +65,23 @@ final class Metatype: HostObject {
             return try interpreter.invoke(prototype: method, closure: nil, arguments: [.host(self)] + arguments)
         }
         return try super.callMethod(name, labels: labels, arguments: arguments, interpreter: interpreter)
+    }
+
+    /// `Self(name: "a")`, `t.init()`: the type's initializer with exactly these labels,
+    /// run on a new instance of the type (nil for an enum's, which assigns `self`).
+    private func makeInstance(of type: TypeInfo, labels: [String?], arguments: [Value], interpreter: Interpreter) throws(ScriptError) -> Value {
+        let initializers = interpreter.program.metatypeInitializers[type.qualifiedName] ?? []
+        guard let initializer = initializers.first(where: { $0.labels == labels }) else {
+            if type.isEnum, labels == ["rawValue"], let raw = arguments.first {
+                // `Self(rawValue: s)` of an enum with raw values: its case with that one, or nil.
+                let index = type.cases.firstIndex { $0.rawValue.map { Operations.equal($0, raw) } == true }
+                return index.map(type.caseValue) ?? .null
+            }
+            let written = labels.map { ($0 ?? "_") + ":" }.joined()
+            throw ScriptError(.unknownMember, "type '\(name)' has no initializer 'init(\(written))'")
+        }
+        let instance: Value = initializer.makesInstance ? .instance(Instance.make(type, count: type.fields.count)) : .null
+        return try interpreter.invoke(prototype: initializer.prototype, closure: nil, arguments: [instance] + arguments)
     }
 
     /// A static member the type takes from a protocol's extension (`Dog.describe`), which
