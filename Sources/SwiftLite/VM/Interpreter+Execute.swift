@@ -71,6 +71,12 @@ extension Interpreter {
                 let instruction = ip.pointee
                 ip += 1
                 let a = Int(instruction.a)
+                // No handler reads the opcode: each opcode has its own case, and the two pairs
+                // that share code pass these flags through `fallthrough` instead. An opcode
+                // used after the dispatch stays in a byte register of its own, which costs a
+                // second zero extension for the jump table's index in every dispatch.
+                var enumerated = false
+                var returnsNil = false
                 switch instruction.opcode {
                 case .loadConstant:
                     registers[a] = constants[Int(instruction.b)]
@@ -223,8 +229,16 @@ extension Interpreter {
                     registers[a] = try Operations.negate(registers[Int(instruction.b)])
                 case .not:
                     registers[a] = .bool(!(try Operations.truth(registers[Int(instruction.b)])))
-                case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
-                    registers[a] = try Operations.bitwise(instruction.opcode, registers[Int(instruction.b)], registers[Int(instruction.c)])
+                case .bitAnd:
+                    registers[a] = try Operations.bitwise(.bitAnd, registers[Int(instruction.b)], registers[Int(instruction.c)])
+                case .bitOr:
+                    registers[a] = try Operations.bitwise(.bitOr, registers[Int(instruction.b)], registers[Int(instruction.c)])
+                case .bitXor:
+                    registers[a] = try Operations.bitwise(.bitXor, registers[Int(instruction.b)], registers[Int(instruction.c)])
+                case .shiftLeft:
+                    registers[a] = try Operations.bitwise(.shiftLeft, registers[Int(instruction.b)], registers[Int(instruction.c)])
+                case .shiftRight:
+                    registers[a] = try Operations.bitwise(.shiftRight, registers[Int(instruction.b)], registers[Int(instruction.c)])
                 case .bitNot:
                     guard case .int(let x) = registers[Int(instruction.b)] else {
                         throw ScriptError(.typeMismatch, "unary operator '~' needs an Int")
@@ -236,15 +250,10 @@ extension Interpreter {
                     } else {
                         registers[a] = .bool(Operations.equal(registers[Int(instruction.b)], registers[Int(instruction.c)]))
                     }
-                case .identical, .notIdentical:
-                    var same = false
-                    switch (registers[Int(instruction.b)], registers[Int(instruction.c)]) {
-                    case (.instance(let x), .instance(let y)): same = x === y
-                    case (.null, .null): same = true
-                    case (.host(let x), .host(let y)): same = x === y
-                    default: same = false
-                    }
-                    registers[a] = .bool(instruction.opcode == .identical ? same : !same)
+                case .identical:
+                    registers[a] = .bool(Interpreter.identical(registers[Int(instruction.b)], registers[Int(instruction.c)]))
+                case .notIdentical:
+                    registers[a] = .bool(!Interpreter.identical(registers[Int(instruction.b)], registers[Int(instruction.c)]))
                 case .notEqual:
                     registers[a] = .bool(!Operations.equal(registers[Int(instruction.b)], registers[Int(instruction.c)]))
                 case .less:
@@ -285,45 +294,56 @@ extension Interpreter {
                     if case .null = registers[a] { ip += Int(instruction.b) }
                 case .jumpIfNotNil:
                     if case .null = registers[a] {} else { ip += Int(instruction.b) }
-                case .jumpIfNotLess, .jumpIfNotLessEqual, .jumpIfNotGreater, .jumpIfNotGreaterEqual:
-                    let left = registers[a]
-                    let right = registers[Int(instruction.b)]
-                    if !(try fusedCompare(instruction.opcode, left, right)) { ip += Int(instruction.c) }
+                case .jumpIfNotLess:
+                    if !(try fusedCompare(.jumpIfNotLess, registers[a], registers[Int(instruction.b)])) { ip += Int(instruction.c) }
+                case .jumpIfNotLessEqual:
+                    if !(try fusedCompare(.jumpIfNotLessEqual, registers[a], registers[Int(instruction.b)])) { ip += Int(instruction.c) }
+                case .jumpIfNotGreater:
+                    if !(try fusedCompare(.jumpIfNotGreater, registers[a], registers[Int(instruction.b)])) { ip += Int(instruction.c) }
+                case .jumpIfNotGreaterEqual:
+                    if !(try fusedCompare(.jumpIfNotGreaterEqual, registers[a], registers[Int(instruction.b)])) { ip += Int(instruction.c) }
                 case .jumpIfNotEqual:
                     if !Operations.equal(registers[a], registers[Int(instruction.b)]) { ip += Int(instruction.c) }
                 case .jumpIfEqual:
                     if Operations.equal(registers[a], registers[Int(instruction.b)]) { ip += Int(instruction.c) }
                 case .jumpIfNotLessImmediate:
-                    if case .int(let x) = registers[a] {
-                        if !(x < Int(instruction.b)) { ip += Int(instruction.c) }
-                    } else if case .double(let x) = registers[a] {
+                    // The Double case first: LLVM tests a switch's cases so that the one whose block
+                    // follows the test falls through, and blocks keep their order in the source,
+                    // so the Int case is tested first (two instructions fewer for an Int).
+                    switch registers[a] {
+                    case .double(let x):
                         if !(x < Double(instruction.b)) { ip += Int(instruction.c) }  // as `compare` orders a Double and an Int
-                    } else if !(try compare(registers[a], .int(Int(instruction.b)), "<")) {
-                        ip += Int(instruction.c)
+                    case .int(let x):
+                        if !(x < Int(instruction.b)) { ip += Int(instruction.c) }
+                    default:
+                        if !(try compare(registers[a], .int(Int(instruction.b)), "<")) { ip += Int(instruction.c) }
                     }
                 case .jumpIfNotLessEqualImmediate:
-                    if case .int(let x) = registers[a] {
-                        if !(x <= Int(instruction.b)) { ip += Int(instruction.c) }
-                    } else if case .double(let x) = registers[a] {
+                    switch registers[a] {
+                    case .double(let x):
                         if Double(instruction.b) < x { ip += Int(instruction.c) }  // as `compare` orders a Double and an Int
-                    } else if !(try compare(registers[a], .int(Int(instruction.b)), "<=")) {
-                        ip += Int(instruction.c)
+                    case .int(let x):
+                        if !(x <= Int(instruction.b)) { ip += Int(instruction.c) }
+                    default:
+                        if !(try compare(registers[a], .int(Int(instruction.b)), "<=")) { ip += Int(instruction.c) }
                     }
                 case .jumpIfNotGreaterImmediate:
-                    if case .int(let x) = registers[a] {
-                        if !(x > Int(instruction.b)) { ip += Int(instruction.c) }
-                    } else if case .double(let x) = registers[a] {
+                    switch registers[a] {
+                    case .double(let x):
                         if !(Double(instruction.b) < x) { ip += Int(instruction.c) }  // as `compare` orders a Double and an Int
-                    } else if !(try compare(registers[a], .int(Int(instruction.b)), ">")) {
-                        ip += Int(instruction.c)
+                    case .int(let x):
+                        if !(x > Int(instruction.b)) { ip += Int(instruction.c) }
+                    default:
+                        if !(try compare(registers[a], .int(Int(instruction.b)), ">")) { ip += Int(instruction.c) }
                     }
                 case .jumpIfNotGreaterEqualImmediate:
-                    if case .int(let x) = registers[a] {
-                        if !(x >= Int(instruction.b)) { ip += Int(instruction.c) }
-                    } else if case .double(let x) = registers[a] {
+                    switch registers[a] {
+                    case .double(let x):
                         if x < Double(instruction.b) { ip += Int(instruction.c) }  // as `compare` orders a Double and an Int
-                    } else if !(try compare(registers[a], .int(Int(instruction.b)), ">=")) {
-                        ip += Int(instruction.c)
+                    case .int(let x):
+                        if !(x >= Int(instruction.b)) { ip += Int(instruction.c) }
+                    default:
+                        if !(try compare(registers[a], .int(Int(instruction.b)), ">=")) { ip += Int(instruction.c) }
                     }
                 case .jumpIfNotEqualImmediate:
                     if case .int(let x) = registers[a] {
@@ -364,10 +384,12 @@ extension Interpreter {
                 case .iteratePrepare:
                     registers[a] = try iterable(registers[a])
                     registers[a + 1] = .int(0)
-                case .iterateNext, .iterateNextEnumerated:
+                case .iterateNextEnumerated:
+                    enumerated = true
+                    fallthrough
+                case .iterateNext:
                     guard case .int(let position) = registers[a + 1] else { break }
                     let target = Int(instruction.c)
-                    let enumerated = instruction.opcode == .iterateNextEnumerated
                     switch registers[a] {
                     case .array(let elements):
                         if position < elements.count {
@@ -482,11 +504,14 @@ extension Interpreter {
                     var arguments: [(label: String?, value: Value)] = []
                     for index in 0..<Int(instruction.b) { arguments.append((labels[index], registers[a + 1 + index])) }
                     registers[a] = .symbol(symbol.calling(with: arguments))
-                case .returnValue, .returnNil:
+                case .returnNil:
+                    returnsNil = true
+                    fallthrough
+                case .returnValue:
                     // The result is moved from register to return slot and never left behind to
                     // destroy: assigning it over a nil, and the nil `move` left, each compiled to
                     // a call of Value's outlined destructor on every return (6% of fib's instructions).
-                    let result = instruction.opcode == .returnValue ? takeOut(registers + a) : Value.null
+                    let result = returnsNil ? Value.null : takeOut(registers + a)
                     if case .host(let object) = result, frame.code.pointee.isNamedFunction {
                         object.didReturn(fromFunction: frame.prototype.name)
                     }
@@ -519,8 +544,10 @@ extension Interpreter {
                     let labels = program.labelLists[Int(instruction.c)]
                     let elements = Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: labels.count))
                     registers[a] = .tuple(TupleStorage(elements: elements, labels: labels))
-                case .newRange, .newClosedRange:
-                    registers[a] = try makeRange(registers[Int(instruction.b)], registers[Int(instruction.c)], closed: instruction.opcode == .newClosedRange)
+                case .newRange:
+                    registers[a] = try makeRange(registers[Int(instruction.b)], registers[Int(instruction.c)], closed: false)
+                case .newClosedRange:
+                    registers[a] = try makeRange(registers[Int(instruction.b)], registers[Int(instruction.c)], closed: true)
                 case .getIndex:
                     // A string key into a dictionary, the usual record access (`row["title"]`).
                     if case .dictionary(let storage) = registers[Int(instruction.b)], case .string(let key) = registers[Int(instruction.c)] {
@@ -992,6 +1019,16 @@ extension Interpreter {
             UnsafeMutableRawPointer(slot).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
         } else {
             slot.pointee = source.pointee
+        }
+    }
+
+    /// `===`: the same object, or both nil.
+    static func identical(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.instance(let x), .instance(let y)): x === y
+        case (.null, .null): true
+        case (.host(let x), .host(let y)): x === y
+        default: false
         }
     }
 

@@ -294,17 +294,38 @@ public final class Interpreter {
         frameCount -= 1
         if frame.code.pointee.holdsOnlyScalars { return }
         let registers = stack + frame.base
+        let count = frame.code.pointee.registerCount
         // An `inout` parameter or a mutating method's `self` is left in its register: the
-        // caller reads it back from there.
+        // caller reads it back from there. Those are among the first 64 registers, so only
+        // the registers up to the last of them are tested, out of line; the rest (all of
+        // them in most frames) are cleared without a test each, which was 7 instructions a
+        // register.
         let kept = frame.code.pointee.writtenBackParameters
-        for index in 0..<frame.code.pointee.registerCount {
-            if kept != 0, index < 64, kept & (1 << UInt64(index)) != 0 { continue }
-            // Plain data is left in place: it holds nothing, and every frame writes a
-            // register before reading it (see `ScalarFrames`).
-            switch registers[index] {
-            case .null, .bool, .int, .double: continue
-            default: registers[index] = .null
-            }
+        let tested = kept == 0 ? 0 : clearRegisters(registers, count: count, keeping: kept)
+        for index in tested..<count {
+            clearUnlessPlainData(registers + index)
+        }
+    }
+
+    /// Clears the registers up to the last one `kept` names, except those it names;
+    /// returns how many registers it went through.
+    @inline(never)
+    private func clearRegisters(_ registers: UnsafeMutablePointer<Value>, count: Int, keeping kept: UInt64) -> Int {
+        let tested = min(count, 64 - kept.leadingZeroBitCount)
+        for index in 0..<tested where kept & (1 << UInt64(index)) == 0 {
+            clearUnlessPlainData(registers + index)
+        }
+        return tested
+    }
+
+    /// Leaves nil in a register that holds a reference. Plain data is left in place: it
+    /// holds nothing, and every frame writes a register before reading it (see
+    /// `ScalarFrames`).
+    @inline(__always)
+    private func clearUnlessPlainData(_ slot: UnsafeMutablePointer<Value>) {
+        switch slot.pointee {
+        case .null, .bool, .int, .double: return
+        default: slot.pointee = .null
         }
     }
 
