@@ -311,7 +311,7 @@ extension SyntaxLowering {
             // a member of `self` with that name does not hide (see `Resolver.lookup`).
             return makeExpr(.identifier(Resolver.moduleQualifier + name), at: location(access.declName))
         }
-        if SyntaxLowering.isOptionalType(baseSyntax), name == "none" || name == "some" {
+        if SyntaxLowering.isOptionalCase(access) {
             // `Category?.none`, `Optional<Int>.some(3)`: an optional's cases, reached
             // through its type (`.tag(Category?.none)` in a Picker).
             return makeExpr(name == "none" ? .nilLiteral : .identifier("Optional"), at: at)
@@ -320,9 +320,17 @@ extension SyntaxLowering {
         return makeExpr(.member(base, name), at: at)
     }
 
+    /// Whether a member access is one of an optional's cases reached through its type
+    /// (`Int?.none`, `Optional<Int>.some`), not a member reached through an optional chain.
+    static func isOptionalCase(_ access: MemberAccessExprSyntax) -> Bool {
+        let name = access.declName.baseName.text
+        guard name == "none" || name == "some", let base = access.base else { return false }
+        return isOptionalType(base)
+    }
+
     /// Whether an expression is an optional type written in value position: `Int?`,
     /// `Expense.Category?`, `[String]?`, `Optional<Int>`.
-    static func isOptionalType(_ expression: ExprSyntax) -> Bool {
+    private static func isOptionalType(_ expression: ExprSyntax) -> Bool {
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return isTypeName(optional.expression) }
         if let specialization = expression.as(GenericSpecializationExprSyntax.self),
             let reference = specialization.expression.as(DeclReferenceExprSyntax.self)
@@ -424,7 +432,7 @@ extension SyntaxLowering {
             return empty
         }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "some", let base = access.base,
-            SyntaxLowering.isOptionalType(base), call.arguments.count == 1, call.arguments.first!.label == nil, call.trailingClosure == nil,
+            SyntaxLowering.isOptionalCase(access), call.arguments.count == 1, call.arguments.first!.label == nil, call.trailingClosure == nil,
             let type = typeWrittenAsExpression(base)
         {
             // `Category?.some(.travel)`: the value as the optional type, which types `.travel`.
@@ -540,7 +548,7 @@ extension SyntaxLowering {
             case .optionalChainingExpr: return true
             case .forceUnwrapExpr(let force): current = force.expression
             case .memberAccessExpr(let access):
-                guard let base = access.base, !isOptionalType(base) else { return false }
+                guard let base = access.base, !isOptionalCase(access) else { return false }
                 current = base
             case .functionCallExpr(let call): current = call.calledExpression
             case .subscriptCallExpr(let call): current = call.calledExpression
@@ -607,7 +615,7 @@ extension SyntaxLowering {
             switch current.as(ExprSyntaxEnum.self) {
             case .optionalChainingExpr, .forceUnwrapExpr: return true
             case .memberAccessExpr(let access):
-                guard let base = access.base, !SyntaxLowering.isOptionalType(base) else { return false }
+                guard let base = access.base, !SyntaxLowering.isOptionalCase(access) else { return false }
                 current = base
             case .functionCallExpr(let call): current = call.calledExpression
             case .subscriptCallExpr(let call): current = call.calledExpression
