@@ -155,6 +155,23 @@ final class RuntimeErrorTests: XCTestCase {
             trace: ["top level at main.swift:3:26"], sourceLine: "let again: [Int] = mixed as! [Int]")
     }
 
+    func testADeclaredTypesParameterAdmitsItsSubclassesAndRejectsOtherTypes() throws {
+        let declarations = """
+            class Animal {}
+            class Dog: Animal {}
+            struct Point { var x = 0 }
+            func kind(_ animal: Animal) -> String { "\\(type(of: animal))" }
+            let f: (Any) -> String = { kind($0 as Any) }
+
+            """
+        XCTAssertEqual(try runProgram(declarations + "print(f(Dog()), f(Animal()))\n"), "Dog Animal\n")
+        ScriptHarness.assertRuntimeError(
+            declarations + "print(f(Point()))\n", kind: .typeMismatch,
+            message: "cannot use a value of type 'Point' where 'Animal' is expected",
+            trace: ["kind at main.swift:4:11", "closure at main.swift:5:28", "top level at main.swift:6:7"],
+            sourceLine: "func kind(_ animal: Animal) -> String { \"\\(type(of: animal))\" }")
+    }
+
     func testStoringIntoATypedCollectionIsChecked() {
         ScriptHarness.assertRuntimeError(
             "var counts: [Int] = []\nlet raw: Any = \"three\"\ncounts.append(raw)\n", kind: .typeMismatch,

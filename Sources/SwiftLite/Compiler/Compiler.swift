@@ -496,7 +496,9 @@ final class Compiler {
     }
 
     /// Checks a value against an annotation: primitive types with their own opcodes (a
-    /// tag test), the others through the type table.
+    /// tag test), a declared type's instances by identity first, the others through the
+    /// type table. Each kind has its own opcode so that the others pay for no quick test
+    /// that cannot pass (tree's dictionaries and arrays).
     func emitTypeCheck(_ register: Int32, _ type: TypeDescriptor, at location: SourceLocation) {
         switch type {
         case .any: return
@@ -504,6 +506,7 @@ final class Compiler {
         case .double: emit(.checkDouble, register, at: location)
         case .string: emit(.checkString, register, at: location)
         case .bool: emit(.checkBool, register, at: location)
+        case .instance: emit(.checkInstance, register, addType(type), at: location)
         default: emit(.checkType, register, addType(type), at: location)
         }
     }

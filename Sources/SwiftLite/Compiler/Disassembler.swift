@@ -104,7 +104,7 @@ extension CompiledProgram {
         case .getTupleElement, .setTupleElement: decoded = [.register(a), .register(b), .named(".\(c)")]
         case .implicitMember: decoded = [.register(a), .named(table(names, b) { "." + $0 })]
         case .getStatic: decoded = [.register(a), .named("static member \(b)")]
-        case .checkType: decoded = [.register(a), .named(type(b))]
+        case .checkType, .checkInstance: decoded = [.register(a), .named(type(b))]
         case .castConditional, .castForced, .isType: decoded = [.register(a), .register(b), .named(type(c))]
         case .builderStatementBegin, .builderStatementEnd: decoded = [.named("depth \(a)")]
         case .take: decoded = [.register(a), .register(b)]

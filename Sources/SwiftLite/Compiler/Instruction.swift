@@ -106,6 +106,7 @@ enum Opcode: UInt8 {
     // Optionals, types, patterns.
     case forceUnwrap  // R[a] = R[b]!, an error on nil
     case checkType  // R[a] must be of type b (an annotation); Int becomes Double for Double
+    case checkInstance  // the same for a declared type b, tested first by its identity
     case checkInt, checkDouble, checkString, checkBool  // the same for the primitive types
     case castConditional  // R[a] = R[b] as? type c
     case castForced  // R[a] = R[b] as! type c

@@ -521,7 +521,7 @@ extension Interpreter {
                     resume()
 
                 case .newArray:
-                    registers[a] = .array(Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: Int(instruction.c))))
+                    registers[a] = .array(Self.copyValues(registers + Int(instruction.b), count: Int(instruction.c)))
                 case .appendValue:
                     guard var elements = registers[a].takeArray() else { break }
                     elements.append(registers[Int(instruction.b)])
@@ -542,7 +542,7 @@ extension Interpreter {
                     registers[a] = .dictionary(DictionaryStorage.make(stringKeys: program.keyLists[Int(instruction.c)], values: registers + Int(instruction.b)))
                 case .newTuple:
                     let labels = program.labelLists[Int(instruction.c)]
-                    let elements = Array(UnsafeBufferPointer(start: registers + Int(instruction.b), count: labels.count))
+                    let elements = Self.copyValues(registers + Int(instruction.b), count: labels.count)
                     registers[a] = .tuple(TupleStorage(elements: elements, labels: labels))
                 case .newRange:
                     registers[a] = try makeRange(registers[Int(instruction.b)], registers[Int(instruction.c)], closed: false)
@@ -628,8 +628,10 @@ extension Interpreter {
                         throw ScriptError(.nilUnwrap, "unexpectedly found nil while unwrapping an optional value")
                     }
                     registers[a] = value
-                case .checkType:
+                case .checkInstance:
                     if typeTests[Int(instruction.b)].admitsUnchanged(registers + a) { break }
+                    fallthrough
+                case .checkType:
                     let type = program.types[Int(instruction.b)]
                     if type.admitsUnchanged(registers[a]) { break }
                     guard let converted = type.coerce(registers[a], allowsLiteralConversion: true) else {
@@ -898,6 +900,13 @@ extension Interpreter {
         else { return nil }
         let check = instance.withType { $0.fieldIsPlain[site.pointee.cachedSlot] ? $0.fieldChecks[site.pointee.cachedSlot] : nil }
         return check?.admit(value)
+    }
+
+    /// An array of `count` registers' values, copied. Out of line: inside the dispatch
+    /// loop the buffer pointer's initializer was not inlined and cost tree 17 M instructions.
+    @inline(never)
+    private static func copyValues(_ start: UnsafeMutablePointer<Value>, count: Int) -> [Value] {
+        Array(UnsafeBufferPointer(start: start, count: count))
     }
 
     private func typeMismatch(_ value: Value, _ type: String) -> ScriptError {

@@ -78,8 +78,8 @@ public final class Interpreter {
     /// (the inline caches), in fixed memory.
     let memberSites: UnsafeMutablePointer<MemberSite>
     let methodSites: UnsafeMutablePointer<MethodSite>
-    /// Per entry of the program's type table, the quick test `checkType` makes before the
-    /// full one (a tag, or a declared type's pointer): no copy of the indirect descriptor.
+    /// Per entry of the program's type table, the quick test `checkInstance` makes before
+    /// the full one (a declared type's pointer): no copy of the indirect descriptor.
     let typeTests: UnsafeMutablePointer<TypeInfo.FieldCheck>
     /// The program's enum case sites as the dispatch loop reads them, in fixed memory.
     let caseTests: UnsafeMutablePointer<CaseTest>
