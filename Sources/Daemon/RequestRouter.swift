@@ -142,9 +142,16 @@ public final class RequestRouter {
             // Any event of the node: `tap` unless `event` names another (`delete`, `submit`,
             // `appear`, `change`: the node's `change:PATH` event).
             let requested = try params.optionalString("event") ?? "tap"
-            if workspace.isScriptDocument(document), let flip = ToggleTap.flip(requested, of: node, state: workspace.session(for: document).state) {
-                let input = AppInput.bindNode(node: node.id, binding: "isOn", value: flip.value)
-                return runSummary(workspace.setBinding(flip.path, to: flip.value, document: try stateDocument(params), as: input))
+            // A Toggle's tap, a Stepper's increment or decrement, a tap on a Picker's option:
+            // written through the control's binding, as SwiftUI's controls do.
+            if workspace.isScriptDocument(document), let root = workspace.status(of: document)?.lastGood?.root {
+                let state = workspace.session(for: document).state
+                if let gesture = ControlGesture.write(
+                    for: requested, on: node.id, in: root, current: { (try? StatePath(parsing: $0))?.value(in: state) })
+                {
+                    let input = AppInput.bindNode(node: gesture.control, binding: gesture.binding, value: gesture.value)
+                    return runSummary(workspace.setBinding(gesture.path, to: gesture.value, document: try stateDocument(params), as: input))
+                }
             }
             guard let (event, action) = EventTarget.event(requested, of: node) else {
                 throw RequestError("notFound", EventTarget.missing(requested, of: node))

@@ -55,7 +55,7 @@ struct RunCommand: ParsableCommand {
     @Option(
         name: .customLong("tap"),
         help: ArgumentHelp(
-            "After the first render (and --action), run this node's tap action (a Toggle's flips its isOn), or its EVENT's with ID/EVENT (0.1.@3/delete); repeatable, in order.",
+            "After the first render (and --action), run this node's tap action, or its EVENT's with ID/EVENT (0.1.@3/delete); a Toggle's tap flips isOn, a Stepper's ID/increment and ID/decrement step value, a tap on a Picker's option selects it; repeatable, in order.",
             valueName: "id"))
     var taps: [String] = []
 
@@ -176,8 +176,11 @@ struct RunCommand: ParsableCommand {
             guard !result.failed else { break }
             let shown = result.document?.root
             let target = EventTarget(parsing: id)
-            if let node = shown?.node(withID: target.node), let flip = ToggleTap.flip(target.event, of: node, state: result.stateAfter) {
-                try runEvent(.binding(path: flip.path, value: flip.value))
+            let state = result.stateAfter
+            if let shown, let gesture = ControlGesture.write(
+                for: target.event, on: target.node, in: shown, current: { (try? StatePath(parsing: $0))?.value(in: state) })
+            {
+                try runEvent(.binding(path: gesture.path, value: gesture.value))
             } else {
                 try runAction(try tapAction(of: id, in: result.document), payload: .null)
             }

@@ -80,6 +80,39 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertEqual(try client.request("replay", ["id": .int(snapshot)])["result"]?["reproduced"], true)
     }
 
+    func testAStepperStepAndAPickerOptionTapWriteTheirBindingsAndAreReplayed() throws {
+        let order = """
+            struct Order: View {
+                @State private var cups = 1
+                @State private var size = "small"
+                var body: some View {
+                    VStack {
+                        Stepper("Cups", value: $cups, in: 0...10, step: 2)
+                        Picker("Size", selection: $size) {
+                            Text("Small").tag("small")
+                            Text("Large").tag("large")
+                        }
+                    }
+                }
+            }
+            #Preview { Order() }
+            """
+        let project = try TemporaryProject(files: ["app.swift": order])
+        let daemon = try startDaemon(project)
+        defer { daemon.stop() }
+        let client = try SocketClient(path: project.socketPath)
+        let document = try XCTUnwrap(try client.request("documents")["result"]?[0]?["name"]?.stringValue)
+        let stepped = try client.request("tap", ["document": .string(document), "node": "0.0", "event": "increment"])["result"]
+        let snapshot = try XCTUnwrap(stepped?["snapshot"]?.intValue)
+        XCTAssertEqual(try client.request("state", ["document": .string(document), "path": #"local["0"].Order.cups"#])["result"]?["value"], 3)
+        _ = try client.request("tap", ["document": .string(document), "node": "0.1.1"])
+        XCTAssertEqual(
+            try client.request("state", ["document": .string(document), "path": #"local["0"].Order.size"#])["result"]?["value"], "large")
+        XCTAssertEqual(try client.request("replay", ["id": .int(snapshot)])["result"]?["reproduced"], true)
+        let missing = try client.request("tap", ["document": .string(document), "node": "0.1", "event": "increment"])
+        XCTAssertEqual(missing["error"]?["code"], "notFound")
+    }
+
     func testAnEditOfTheBodyKeepsTheStateAndTheTapIsReplayed() throws {
         let project = try TemporaryProject(files: ["app.swift": counter])
         let daemon = try startDaemon(project)

@@ -123,6 +123,35 @@ final class RunSwiftUICommandTests: XCTestCase {
         XCTAssertTrue(twice.output.contains(#"Text 0.2 "on""#), twice.output)
     }
 
+    func testAStepperStepsWithinItsRangeAndATapOnAPickersOptionSelectsIt() throws {
+        try """
+            import SwiftUI
+            enum Size: String, CaseIterable { case small, large }
+            struct Order: View {
+                @State private var cups = 1
+                @State private var size = Size.small
+                var body: some View {
+                    Form {
+                        Stepper("Cups: \\(cups)", value: $cups, in: 1...3)
+                        Picker("Size", selection: $size) {
+                            ForEach(Size.allCases, id: \\.self) { size in Text(size.rawValue).tag(size) }
+                        }
+                        Text("\\(cups) \\(size.rawValue)")
+                    }
+                }
+            }
+            #Preview { Order() }
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        let steps = ["0.0/increment", "0.0/increment", "0.0/increment", "0.0/decrement", "0.1.@large"]
+        let result = try runWorkbench(["run", script] + steps.flatMap { ["--tap", $0] })
+        XCTAssertEqual(result.status, 0, result.errors)
+        // Three increments stop at the range's end, 3; the decrement makes it 2.
+        XCTAssertTrue(result.output.contains(#"Text 0.2 "2 large""#), result.output)
+        let unknown = try runWorkbench(["run", script, "--tap", "0.2/increment"])
+        XCTAssertNotEqual(unknown.status, 0)
+        XCTAssertTrue(unknown.errors.contains("Text 0.2 has no increment action"), unknown.errors)
+    }
+
     func testASelectionOfAViewsItemsByTheirUUIDHoldsAcrossRenders() throws {
         // The view's `let items` are made again by every run; SwiftUI keeps them between
         // renders, so their ids must not change under the selection. Items an action adds

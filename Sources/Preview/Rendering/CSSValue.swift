@@ -7,11 +7,7 @@ import ViewTree
 enum CSSValue {
     /// An integer or a finite double.
     static func number(_ value: Value?) -> Double? {
-        switch value {
-        case .int(let number): return Double(number)
-        case .double(let number) where number.isFinite: return number
-        default: return nil
-        }
+        value?.finiteNumber
     }
 
     /// A number as CSS writes it: `16`, `0.5`, `-3.25`.
@@ -130,19 +126,7 @@ enum CSSValue {
 
     /// The bounds of `0...10`, `0..<10` or `ClosedRange(lowerBound:upperBound:)`.
     static func range(_ value: Value?) -> ClosedRange<Double>? {
-        switch value {
-        case .named(let chain), .member(let chain):
-            guard let segment = chain.segments.last, let arguments = segment.arguments,
-                segment.name == "ClosedRange" || segment.name == "Range",
-                let lower = number(arguments.first(where: { $0.label == "lowerBound" })?.value),
-                let upper = number(arguments.first(where: { $0.label == "upperBound" })?.value), lower <= upper
-            else { return nil }
-            return lower...upper
-        case .tuple(let fields) where fields.count == 2:
-            guard let lower = number(fields[0].value), let upper = number(fields[1].value), lower <= upper else { return nil }
-            return lower...upper
-        default: return nil
-        }
+        value?.closedRange
     }
 }
 

@@ -105,7 +105,7 @@ final class PageConnection {
             guard node.type == "Stepper", let path = node.bindings["value"] else {
                 throw ClientMessageError("\(node.type) \(id) is not a stepper with a value binding")
             }
-            await write(stepped(node, path: path, direction: direction), to: path, document: name)
+            await write(ControlGesture.stepped(node, from: shown?.stateValues[path], direction: direction), to: path, document: name)
         case .select(let id, let index):
             let (node, name) = try liveNode(id)
             // A picker's option, or a `TabView`'s tab (its tab bar's item): the child's tag.
@@ -231,24 +231,8 @@ final class PageConnection {
                 throw ClientMessageError("a slider writes a number, not \(value.kindDescription)")
             }
             if let range = CSSValue.range(node.props["in"]) { number = min(max(number, range.lowerBound), range.upperBound) }
-            return numberKeepingKind(number, like: shown?.stateValues[path])
+            return ControlGesture.number(number, keepingKindOf: shown?.stateValues[path])
         }
-    }
-
-    /// A stepper's next value: one `step:` (default 1) up or down, kept within `in:`.
-    private func stepped(_ node: Node, path: String, direction: Int) -> JSONValue {
-        let current = shown?.stateValues[path]
-        let step = CSSValue.number(node.props["step"]) ?? 1
-        var next = (current?.doubleValue ?? 0) + Double(direction) * step
-        if let range = CSSValue.range(node.props["in"]) { next = min(max(next, range.lowerBound), range.upperBound) }
-        return numberKeepingKind(next, like: current ?? .int(0))
-    }
-
-    /// An integer when the state held an integer and the number is whole: a script that
-    /// reads `state.get("count") as! Int` must not find a double there.
-    private func numberKeepingKind(_ number: Double, like current: JSONValue?) -> JSONValue {
-        if case .int = current, number == number.rounded(), abs(number) < 1e15 { return .int(Int(number)) }
-        return .double(number)
     }
 
     private func write(_ value: JSONValue, to path: String, document: String) async {
