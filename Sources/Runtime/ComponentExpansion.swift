@@ -121,6 +121,7 @@ extension NodeObject {
         if component == nil { component = standIn.type }
         if let explicit = standIn.explicitID { explicitID = explicit }
         if let key = standIn.forEachKey { forEachKey = key }
+        heldPlacesBefore = standIn.heldPlacesBefore
         reads.formUnion(standIn.reads)
         environmentValues.append(contentsOf: standIn.environmentValues)
         navigationDestinations.append(contentsOf: standIn.navigationDestinations)

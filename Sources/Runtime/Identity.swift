@@ -145,17 +145,21 @@ extension Identity {
     /// elements are numbered by the order in which their `ForEach`s first appear.
     struct ChildOrdinals {
         private var groupOrdinals: [Int: Int] = [:]
+        /// The places held so far by conditionals that showed nothing.
+        private var heldPlaces = 0
 
         /// The id of the child at `index` of the node `parent`: its explicit id, its
-        /// `ForEach` key (`P.@KEY`, `P.@N:KEY`), or its position (`P.3`).
+        /// `ForEach` key (`P.@KEY`, `P.@N:KEY`), or its position (`P.3`), which counts the
+        /// places held by the conditionals before it that showed nothing.
         mutating func id(of child: NodeObject, at index: Int, parent: String) -> String {
+            heldPlaces += child.heldPlacesBefore
             if let explicit = child.explicitID { return explicit }
             if let key = child.forEachKey {
                 let ordinal = groupOrdinals[key.group] ?? groupOrdinals.count
                 groupOrdinals[key.group] = ordinal
                 return ordinal == 0 ? "\(parent).@\(key.key)" : "\(parent).@\(ordinal):\(key.key)"
             }
-            return "\(parent).\(index)"
+            return "\(parent).\(index + heldPlaces)"
         }
     }
 

@@ -27,6 +27,10 @@ final class NodeObject: HostObject {
     var forEachKey: (group: Int, key: String)?
     /// For `ForEach` elements: the element's position in the data (`.onDelete` passes it).
     var forEachOffset: Int?
+    /// How many places before this view, among its siblings, an `if` or a `switch` that
+    /// showed nothing holds: its position (and so its id) counts them, as it would count
+    /// the views they show, so that it keeps its id and state when they appear.
+    var heldPlacesBefore = 0
     /// A view struct whose `body` is not built yet (`TodoRow(todo: t)`): the node stands in
     /// for it until its id is known, then becomes its body's root (`ComponentExpansion`).
     var deferredView: SwiftLite.Value?

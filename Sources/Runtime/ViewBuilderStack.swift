@@ -2,7 +2,18 @@ import SwiftLite
 
 /// Collects the views a view-builder closure yields, one frame per closure running.
 final class ViewBuilderStack: ViewBuilderDelegate {
-    private var frames: [[NodeObject]] = []
+    /// A builder closure running: the views it yielded, and what places it holds for the
+    /// conditionals that showed nothing.
+    private struct Frame {
+        var nodes: [NodeObject] = []
+        /// For each statement running, outermost first: how many views there were when
+        /// it began.
+        var statementStarts: [Int] = []
+        /// Places held since the last view yielded, which the next one counts.
+        var heldPlaces = 0
+    }
+
+    private var frames: [Frame] = []
     private let reads: ReadTracker
     private weak var context: RunContext?
 
@@ -16,36 +27,62 @@ final class ViewBuilderStack: ViewBuilderDelegate {
     }
 
     func builderWillBegin() {
-        frames.append([])
+        frames.append(Frame())
         reads.enterBuilder()
     }
 
     func builderStatementWillBegin(depth: Int) {
         reads.beginStatement(depth: depth)
+        guard !frames.isEmpty else { return }
+        // A `break` may have skipped the end of the statements at this depth and deeper.
+        frames[frames.count - 1].statementStarts.removeSubrange(min(depth - 1, frames[frames.count - 1].statementStarts.count)...)
+        frames[frames.count - 1].statementStarts.append(frames[frames.count - 1].nodes.count)
     }
 
-    func builderStatementDidEnd(depth: Int) {
+    func builderStatementDidEnd(depth: Int, isConditional: Bool) {
         reads.endStatement(depth: depth)
+        guard !frames.isEmpty else { return }
+        var frame = frames.removeLast()
+        if frame.statementStarts.count >= depth {
+            let start = frame.statementStarts[depth - 1]
+            frame.statementStarts.removeSubrange((depth - 1)...)
+            if isConditional, frame.nodes.count == start { frame.heldPlaces += 1 }
+        }
+        frames.append(frame)
     }
 
     func builderYield(_ value: Value, interpreter: Interpreter) throws(ScriptError) {
         guard !frames.isEmpty else { return }
-        frames[frames.count - 1].append(contentsOf: try ViewContent.nodes(in: value, context: context, interpreter: interpreter, yielded: true))
+        let nodes = try ViewContent.nodes(in: value, context: context, interpreter: interpreter, yielded: true)
+        var frame = frames.removeLast()
+        if let first = nodes.first, frame.heldPlaces > 0 {
+            first.heldPlacesBefore += frame.heldPlaces
+            frame.heldPlaces = 0
+        }
+        frame.nodes.append(contentsOf: nodes)
+        // A builder's content (a `@ViewBuilder` property's, a `Group`'s) that ended on a
+        // conditional showing nothing: the views after it here count that place.
+        if case .host(let object) = value, let fragment = object as? FragmentObject { frame.heldPlaces += fragment.trailingHeldPlaces }
+        frames.append(frame)
     }
 
     func builderDidEnd() -> Value {
         reads.exitBuilder()
-        let nodes = frames.popLast() ?? []
-        return .host(FragmentObject(nodes: nodes))
+        let frame = frames.popLast() ?? Frame()
+        return .host(FragmentObject(nodes: frame.nodes, trailingHeldPlaces: frame.heldPlaces))
     }
 }
 
 /// Several views produced together: a builder's content, the elements of a `ForEach`.
 final class FragmentObject: HostObject {
     let nodes: [NodeObject]
+    /// The places held after the last view by conditionals that showed nothing (see
+    /// `NodeObject.heldPlacesBefore`).
+    let trailingHeldPlaces: Int
 
-    init(nodes: [NodeObject]) {
+    init(nodes: [NodeObject], trailingHeldPlaces: Int = 0) {
         self.nodes = nodes
+        self.trailingHeldPlaces = trailingHeldPlaces
     }
 
     override var typeName: String { "Node" }

@@ -79,6 +79,59 @@ final class ViewStateTests: XCTestCase {
         XCTAssertEqual(shown.document?.root.children[0].props["title"], "10")
     }
 
+    func testAViewAfterAConditionalKeepsItsIdAndStateWhenTheConditionalAppears() throws {
+        // SwiftUI's `if` holds one place whether or not it shows a view, so the counter
+        // after it keeps its identity, and its count, when the banner appears.
+        let app = """
+            struct Counter: View {
+                @State var count = 0
+                var body: some View { Button("\\(count)") { count += 1 } }
+            }
+            struct Screen: View {
+                @State var banner = false
+                var body: some View {
+                    VStack {
+                        Toggle("Banner", isOn: $banner)
+                        if banner { Text("Banner") }
+                        Counter()
+                    }
+                }
+            }
+            #Preview { Screen() }
+            """
+        let loaded = runScript(app)
+        XCTAssertEqual(loaded.document?.root.outline, ["VStack 0", "Toggle 0.0", "Button 0.2"])
+        let tap = try XCTUnwrap(loaded.document?.root.children[1].events["tap"])
+        let tapped = runScript(app, state: loaded.stateAfter, event: .action(name: tap, payload: .null))
+        let shown = runScript(app, state: tapped.stateAfter, event: .binding(path: #"local["0"].Screen.banner"#, value: true))
+        XCTAssertEqual(shown.document?.root.outline, ["VStack 0", "Toggle 0.0", "Text 0.1", "Button 0.2"])
+        XCTAssertEqual(shown.document?.root.children[2].props["title"], "1")
+    }
+
+    func testAConditionalAtTheEndOfAViewBuilderPropertyHoldsItsPlaceToo() throws {
+        let app = """
+            struct Screen: View {
+                var flag: Bool
+                @ViewBuilder var extra: some View {
+                    if flag { Text("extra") }
+                }
+                var body: some View {
+                    VStack {
+                        extra
+                        Text("after")
+                    }
+                }
+            }
+            #Preview("Off") { Screen(flag: false) }
+            #Preview("On") { Screen(flag: true) }
+            """
+        func outline(of preview: String) -> [String]? {
+            Runner().run(RunInput(files: [ProgramFile(path: "app.swift", text: app)], root: DocumentRoot(document: preview))).document?.root.outline
+        }
+        XCTAssertEqual(outline(of: "Off"), ["VStack 0", "Text 0.1"])
+        XCTAssertEqual(outline(of: "On"), ["VStack 0", "Text 0.0", "Text 0.1"])
+    }
+
     func testAViewWhoseIdentityChangesStartsFromItsInitialValue() throws {
         let app = """
             state.initial("key", "a")

@@ -10,7 +10,7 @@ final class ViewDeclarationTests: XCTestCase {
         var frames: [[String]] = []
         func builderWillBegin() { frames.append([]) }
         func builderStatementWillBegin(depth: Int) {}
-        func builderStatementDidEnd(depth: Int) {}
+        func builderStatementDidEnd(depth: Int, isConditional: Bool) {}
         func builderYield(_ value: Value, interpreter: Interpreter) throws(ScriptError) {
             frames[frames.count - 1].append(try interpreter.describe(value))
         }

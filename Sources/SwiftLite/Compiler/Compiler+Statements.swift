@@ -136,7 +136,15 @@ extension Compiler {
         }
         if !keepsRegisters { freeRegisters(downTo: temporariesStart) }
         if builder {
-            emit(.builderStatementEnd, state.builderDepth, at: statement.location)
+            // An `if` or a `switch` holds one place among the views whether or not it shows
+            // one, as SwiftUI's conditional content does: the host keeps the views after it
+            // where they were (their ids, and so their state).
+            let isConditional: Bool
+            switch statement.kind {
+            case .ifStatement, .switchStatement: isConditional = true
+            default: isConditional = false
+            }
+            emit(.builderStatementEnd, state.builderDepth, isConditional ? 1 : 0, at: statement.location)
             state.builderDepth -= 1
         }
     }

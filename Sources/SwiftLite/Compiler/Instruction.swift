@@ -119,7 +119,7 @@ enum Opcode: UInt8 {
     // View builders (see ViewBuilderDelegate).
     case builderBegin
     case builderStatementBegin
-    case builderStatementEnd
+    case builderStatementEnd  // b = 1: an `if` or `switch`, which holds a place when it yields nothing
     case builderYield  // yield R[a]
     case builderEnd  // R[a] = the builder's result
 

@@ -11,8 +11,9 @@ public protocol ViewBuilderDelegate: AnyObject {
     /// builder's blocks (1 for the closure's own statements): a `break` may skip the end
     /// of a statement, so the host trims its bookkeeping to the depth it is told.
     func builderStatementWillBegin(depth: Int)
-    /// The statement at `depth` ended.
-    func builderStatementDidEnd(depth: Int)
+    /// The statement at `depth` ended. `isConditional`: it is an `if` or a `switch`, which
+    /// holds one place among the views whether or not it yielded one.
+    func builderStatementDidEnd(depth: Int, isConditional: Bool)
     /// An expression statement produced `value` (a view, or something the host ignores).
     func builderYield(_ value: Value, interpreter: Interpreter) throws(ScriptError)
     /// The builder closure ended; the result is what the closure returns.

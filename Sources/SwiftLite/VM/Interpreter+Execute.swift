@@ -697,7 +697,7 @@ extension Interpreter {
                 case .builderStatementBegin:
                     try builderDelegate().builderStatementWillBegin(depth: a)
                 case .builderStatementEnd:
-                    try builderDelegate().builderStatementDidEnd(depth: a)
+                    try builderDelegate().builderStatementDidEnd(depth: a, isConditional: instruction.b != 0)
                 case .builderYield:
                     try callOut { () throws(ScriptError) in try builderDelegate().builderYield(registers[a], interpreter: self) }
                 case .builderEnd:
