@@ -163,7 +163,13 @@ public enum ViewCatalog {
                     Initializer([p("isOn", "isOn", .binding), p("label", "label", .content)]),
                 ],
                 defaultSlot: "label", namedSlots: []),
-            leaf("TextField", [Initializer([p(nil, "title", .string), p("text", "text", .binding), p("axis", "axis", .enumeration, optional: true)])]),
+            leaf(
+                "TextField",
+                [
+                    Initializer([p(nil, "title", .string), p("text", "text", .binding), p("axis", "axis", .enumeration, optional: true)]),
+                    // A number typed in: `TextField("Amount", value: $amount, format: .number)`.
+                    Initializer([p(nil, "title", .string), p("value", "value", .binding), p("format", "format", .value)]),
+                ]),
             leaf("SecureField", [Initializer([p(nil, "title", .string), p("text", "text", .binding)])]),
             Element(
                 name: "Slider",

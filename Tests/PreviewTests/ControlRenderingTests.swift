@@ -45,6 +45,13 @@ import ViewTree
         #expect(output.contains(#"data-control="text" data-node="0""#))
     }
 
+    @Test func aTextFieldForANumberShowsItAndWritesANumber() {
+        let field = node("TextField", ["title": "Amount"], bindings: ["value": "amount"])
+        let output = html(field, values: ["amount": 12.5])
+        #expect(output.contains(#"type="text" placeholder="Amount" value="12.5" inputmode="decimal" spellcheck="false" data-control="number" data-node="0""#))
+        #expect(html(field, values: [:]).contains(#"value="" inputmode="decimal""#))
+    }
+
     @Test func secureFieldHidesItsText() {
         #expect(html(node("SecureField", ["title": "Password"], bindings: ["text": "pw"])).contains(#"type="password""#))
     }

@@ -131,6 +131,11 @@ import ViewTree
                 #expect(await calls.next() == .write(path: "guests", value: 3, document: "app"))
                 try await page.send(["type": "select", "id": "0.6", "index": 1])
                 #expect(await calls.next() == .write(path: "filter", value: "open", document: "app"))
+                // `TextField(_:value:format:)`: a number, an integer when the state holds one.
+                try await page.send(["type": "write", "id": "0.7", "value": 12.5])
+                #expect(await calls.next() == .write(path: "amount", value: 12.5, document: "app"))
+                try await page.send(["type": "write", "id": "0.7", "value": 3.0])
+                #expect(await calls.next() == .write(path: "amount", value: 3, document: "app"))
             }
         }
     }
@@ -160,6 +165,7 @@ import ViewTree
                     (["type": "tap", "id": "0.0"], "Text 0.0 has no tap action"),
                     (["type": "write", "id": "0.2", "value": "yes"], "a toggle writes true or false"),
                     (["type": "write", "id": "0.0", "value": "x"], "not a control the page writes"),
+                    (["type": "write", "id": "0.7", "value": "12"], "a slider or a number field writes a number"),
                     (["type": "select", "id": "0.6", "index": 2], "has no .tag(...)"),
                     (["type": "select", "id": "0.6", "index": 7], "there is no option 7"),
                     (["type": "step", "id": "0.5", "by": 5], "steps by 1 or -1"),

@@ -4,6 +4,20 @@ import ViewTree
 import XCTest
 
 final class ViewConstructorTests: XCTestCase {
+    func testATextFieldForANumberBindsItsValueAndKeepsItsFormat() throws {
+        let root = try XCTUnwrap(render("""
+            struct AmountForm: View {
+                @State private var amount = 2.5
+                var body: some View { TextField("Amount", value: $amount, format: .number) }
+            }
+            #Preview { AmountForm() }
+            """))
+        XCTAssertEqual(root.type, "TextField")
+        XCTAssertEqual(root.props["title"], "Amount")
+        XCTAssertEqual(root.props["format"], .member(MemberChain([.init("number")])))
+        XCTAssertEqual(root.bindings, ["value": #"local["0"].AmountForm.amount"#])
+    }
+
     func testEveryConstructorOfTheSpecBuildsItsNode() throws {
         let root = try XCTUnwrap(render("""
             state.initial("on", true)

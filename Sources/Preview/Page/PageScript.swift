@@ -301,6 +301,10 @@ enum PageScript {
             if (!control) return;
             if (control.dataset.control === "text") sendTypedValue(control, control.value);
             if (control.dataset.control === "slider") sendTypedValue(control, Number(control.value));
+            // A number field writes once what is typed is a number (not while it is "" or "-").
+            if (control.dataset.control === "number" && control.value.trim() !== "" && Number.isFinite(Number(control.value))) {
+              sendTypedValue(control, Number(control.value));
+            }
           });
 
           // ---------- Error overlay ----------

@@ -54,9 +54,15 @@ extension HTMLRenderer {
             input.classes.append("sw-textfield-rounded")
         }
         if let title = string(node.props["title"], in: node) { input.setAttribute("placeholder", title) }
-        input.setAttribute("value", boundValue(node, "text")?.stringValue ?? "")
+        if node.bindings["value"] != nil {
+            // `TextField(_:value:format:)`: a number, written back as one.
+            input.setAttribute("value", boundValue(node, "value")?.doubleValue.map(CSSValue.text) ?? "")
+            input.setAttribute("inputmode", "decimal")
+        } else {
+            input.setAttribute("value", boundValue(node, "text")?.stringValue ?? "")
+        }
         input.setAttribute("spellcheck", "false")
-        control(&input, node, kind: "text")
+        control(&input, node, kind: node.bindings["value"] != nil ? "number" : "text")
         return input
     }
 

@@ -205,6 +205,7 @@ final class PageConnection {
         let parameter: String
         switch node.type {
         case "Toggle": parameter = "isOn"
+        case "TextField" where node.bindings["value"] != nil: parameter = "value"  // `TextField(_:value:format:)`
         case "TextField", "SecureField": parameter = "text"
         case "Slider": parameter = "value"
         default:
@@ -217,7 +218,8 @@ final class PageConnection {
     }
 
     /// The value checked against the control: a toggle writes a boolean, a text field a
-    /// string, a slider a number within its range (an integer when the state holds one).
+    /// string, a slider or a number field a number (within a slider's range; an integer
+    /// when the state holds one).
     private func checked(_ value: JSONValue, for kind: String, node: Node, path: String) throws(ClientMessageError) -> JSONValue {
         switch kind {
         case "isOn":
@@ -228,7 +230,7 @@ final class PageConnection {
             return value
         default:
             guard var number = value.doubleValue, number.isFinite else {
-                throw ClientMessageError("a slider writes a number, not \(value.kindDescription)")
+                throw ClientMessageError("a slider or a number field writes a number, not \(value.kindDescription)")
             }
             if let range = CSSValue.range(node.props["in"]) { number = min(max(number, range.lowerBound), range.upperBound) }
             return ControlGesture.number(number, keepingKindOf: shown?.stateValues[path])

@@ -117,6 +117,7 @@ func counterDocument(count: Int = 0) -> Document {
                         text("Untagged", id: "0.6.2"),
                     ],
                     bindings: ["selection": "filter"]),
+                node("TextField", id: "0.7", ["title": "Amount"], bindings: ["value": "amount"]),
             ]))
 }
 
@@ -124,7 +125,7 @@ func counterDocument(count: Int = 0) -> Document {
 func recordingBackend() -> RecordingBackend {
     RecordingBackend(documents: [
         ("app", PreviewDocumentState(
-            document: counterDocument(), stateValues: ["todos[0].done": false, "draft": "", "volume": 3, "guests": 1, "filter": "all"],
+            document: counterDocument(), stateValues: ["todos[0].done": false, "draft": "", "volume": 3, "guests": 1, "filter": "all", "amount": 2],
             version: 1)),
         ("about.vml", PreviewDocumentState(document: Document(root: text("About", id: "about")), version: 1)),
     ])
