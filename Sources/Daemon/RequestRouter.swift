@@ -144,14 +144,11 @@ public final class RequestRouter {
             let requested = try params.optionalString("event") ?? "tap"
             // A Toggle's tap, a Stepper's increment or decrement, a tap on a Picker's option:
             // written through the control's binding, as SwiftUI's controls do.
-            if workspace.isScriptDocument(document), let root = workspace.status(of: document)?.lastGood?.root {
-                let state = workspace.session(for: document).state
-                if let gesture = ControlGesture.write(
-                    for: requested, on: node.id, in: root, current: { (try? StatePath(parsing: $0))?.value(in: state) })
-                {
-                    let input = AppInput.bindNode(node: gesture.control, binding: gesture.binding, value: gesture.value)
-                    return runSummary(workspace.setBinding(gesture.path, to: gesture.value, document: try stateDocument(params), as: input))
-                }
+            if workspace.isScriptDocument(document), let root = workspace.status(of: document)?.lastGood?.root,
+                let gesture = ControlGesture.write(for: requested, on: node.id, in: root, state: workspace.session(for: document).state)
+            {
+                let input = AppInput.bindNode(node: gesture.control, binding: gesture.binding, value: gesture.value)
+                return runSummary(workspace.setBinding(gesture.path, to: gesture.value, document: try stateDocument(params), as: input))
             }
             guard let (event, action) = EventTarget.event(requested, of: node) else {
                 throw RequestError("notFound", EventTarget.missing(requested, of: node))

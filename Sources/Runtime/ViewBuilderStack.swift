@@ -33,43 +33,48 @@ final class ViewBuilderStack: ViewBuilderDelegate {
 
     func builderStatementWillBegin(depth: Int) {
         reads.beginStatement(depth: depth)
-        guard !frames.isEmpty else { return }
-        // A `break` may have skipped the end of the statements at this depth and deeper.
-        frames[frames.count - 1].statementStarts.removeSubrange(min(depth - 1, frames[frames.count - 1].statementStarts.count)...)
-        frames[frames.count - 1].statementStarts.append(frames[frames.count - 1].nodes.count)
+        withRunningFrame { frame in
+            // A `break` may have skipped the end of the statements at this depth and deeper.
+            frame.statementStarts.removeSubrange(min(depth - 1, frame.statementStarts.count)...)
+            frame.statementStarts.append(frame.nodes.count)
+        }
     }
 
     func builderStatementDidEnd(depth: Int, isConditional: Bool) {
         reads.endStatement(depth: depth)
-        guard !frames.isEmpty else { return }
-        var frame = frames.removeLast()
-        if frame.statementStarts.count >= depth {
+        withRunningFrame { frame in
+            guard frame.statementStarts.count >= depth else { return }
             let start = frame.statementStarts[depth - 1]
             frame.statementStarts.removeSubrange((depth - 1)...)
             if isConditional, frame.nodes.count == start { frame.heldPlaces += 1 }
         }
-        frames.append(frame)
     }
 
     func builderYield(_ value: Value, interpreter: Interpreter) throws(ScriptError) {
         guard !frames.isEmpty else { return }
         let nodes = try ViewContent.nodes(in: value, context: context, interpreter: interpreter, yielded: true)
-        var frame = frames.removeLast()
-        if let first = nodes.first, frame.heldPlaces > 0 {
-            first.heldPlacesBefore += frame.heldPlaces
-            frame.heldPlaces = 0
+        withRunningFrame { frame in
+            if let first = nodes.first, frame.heldPlaces > 0 {
+                first.heldPlacesBefore += frame.heldPlaces
+                frame.heldPlaces = 0
+            }
+            frame.nodes.append(contentsOf: nodes)
+            // A builder's content (a `@ViewBuilder` property's, a `Group`'s) that ended on a
+            // conditional showing nothing: the views after it here count that place.
+            if case .host(let object) = value, let fragment = object as? FragmentObject { frame.heldPlaces += fragment.trailingHeldPlaces }
         }
-        frame.nodes.append(contentsOf: nodes)
-        // A builder's content (a `@ViewBuilder` property's, a `Group`'s) that ended on a
-        // conditional showing nothing: the views after it here count that place.
-        if case .host(let object) = value, let fragment = object as? FragmentObject { frame.heldPlaces += fragment.trailingHeldPlaces }
-        frames.append(frame)
     }
 
     func builderDidEnd() -> Value {
         reads.exitBuilder()
         let frame = frames.popLast() ?? Frame()
         return .host(FragmentObject(nodes: frame.nodes, trailingHeldPlaces: frame.heldPlaces))
+    }
+
+    /// Changes the innermost running frame in place; nothing when no builder runs.
+    private func withRunningFrame(_ change: (inout Frame) -> Void) {
+        guard !frames.isEmpty else { return }
+        change(&frames[frames.count - 1])
     }
 }
 

@@ -176,10 +176,7 @@ struct RunCommand: ParsableCommand {
             guard !result.failed else { break }
             let shown = result.document?.root
             let target = EventTarget(parsing: id)
-            let state = result.stateAfter
-            if let shown, let gesture = ControlGesture.write(
-                for: target.event, on: target.node, in: shown, current: { (try? StatePath(parsing: $0))?.value(in: state) })
-            {
+            if let shown, let gesture = ControlGesture.write(for: target.event, on: target.node, in: shown, state: result.stateAfter) {
                 try runEvent(.binding(path: gesture.path, value: gesture.value))
             } else {
                 try runAction(try tapAction(of: id, in: result.document), payload: .null)

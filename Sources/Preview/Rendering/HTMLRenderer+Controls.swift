@@ -54,7 +54,8 @@ extension HTMLRenderer {
             input.classes.append("sw-textfield-rounded")
         }
         if let title = string(node.props["title"], in: node) { input.setAttribute("placeholder", title) }
-        if node.bindings["value"] != nil {
+        let holdsNumber = node.bindings["value"] != nil
+        if holdsNumber {
             // `TextField(_:value:format:)`: a number, written back as one.
             input.setAttribute("value", boundValue(node, "value")?.doubleValue.map(CSSValue.text) ?? "")
             input.setAttribute("inputmode", "decimal")
@@ -62,7 +63,7 @@ extension HTMLRenderer {
             input.setAttribute("value", boundValue(node, "text")?.stringValue ?? "")
         }
         input.setAttribute("spellcheck", "false")
-        control(&input, node, kind: node.bindings["value"] != nil ? "number" : "text")
+        control(&input, node, kind: holdsNumber ? "number" : "text")
         return input
     }
 
